@@ -1,0 +1,352 @@
+// The module format's single source of truth: zod schemas from which validation, the TypeScript
+// types and the published JSON Schema (schema/*.schema.json) all come.
+// Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
+import { z } from 'zod';
+
+const ID = /^[a-z0-9][a-z0-9._-]*$/;
+export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
+const Name = z.string().min(1);
+const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour "#rrggbb"');
+/** An MP cost or allowance: an integer, or an exact fraction "1/2", "2/3", "1 1/2". */
+export const Fraction = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d+(?: \d+\/\d+|\/\d+)?$/, 'a number or an exact fraction such as "1/2" or "1 1/2"'),
+]);
+/** A cost map by movement class; "*" is any class; "P" means prohibited. */
+const CostMap = z.record(z.string(), z.union([Fraction, z.literal('P')]));
+/** A value printed on a counter or card: an integer or a short text ("S", "2-4"). */
+const Value = z.union([z.number().int(), z.string()]);
+const Values = z.record(z.string(), Value);
+/** Turn lists such as "1-5,45-50". */
+const RangeList = z.string().regex(/^\d+(?:-\d+)?(?:,\s*\d+(?:-\d+)?)*$/, 'a list of numbers and ranges such as "1-5,45-50"');
+const Schema$ = { $schema: z.string().optional() };
+
+export const Side = z.object({
+  id: Id, name: Name, color: Color.optional(),
+  nations: z.array(Id).optional().describe('nations fighting on this side (used by connection rules)'),
+}).strict();
+
+export const Die = z.object({ id: Id, sides: z.number().int().min(2).max(1000), name: Name.optional() }).strict();
+
+export const TerrainType = z.object({
+  id: Id, name: Name,
+  on: z.enum(['hex', 'hexside', 'road']).describe('hex terrain, a hexside feature, or a road type'),
+  color: Color.optional(),
+  cost: CostMap.optional().describe('hex: MP to enter; hexside: MP added to cross; road: MP per hex moving along it'),
+  note: z.string().optional(),
+}).strict();
+
+const HexSection = z.object({
+  id: Id,
+  origin: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).default([0, 0]),
+  columns: z.number().int().min(1).max(500),
+  rows: z.number().int().min(1).max(500),
+  label: z.object({
+    pattern: z.string().min(1).describe('tokens {c} {r} {c:2} {r:2} {C}; other text is literal'),
+    firstColumn: z.number().int().optional(),
+    firstRow: z.number().int().optional(),
+  }).strict(),
+}).strict();
+
+const Road = z.object({ type: Id, path: z.array(z.string()).min(2), name: z.string().optional() }).strict();
+
+export const HexBoard = z.object({
+  ...Schema$,
+  id: Id, name: Name, kind: z.literal('hex'),
+  orientation: z.enum(['flat', 'pointy']),
+  shifted: z.enum(['even', 'odd']),
+  sections: z.array(HexSection).min(1),
+  scale: z.string().optional().describe('what one hex is, e.g. "116 yards"'),
+  terrain: z.object({
+    default: Id,
+    hexes: z.record(z.string(), z.array(z.string())).default({}).describe('terrain id → hexes ("0505", or a straight run "0501-0510")'),
+  }).strict(),
+  hexsides: z.record(z.string(), z.array(z.string())).default({}).describe('hexside feature id → hexsides ("0303|0304")'),
+  roads: z.array(Road).default([]),
+  places: z.record(z.string(), z.string()).default({}).describe('hex → place name printed on the map'),
+  image: z.string().optional(),
+}).strict();
+
+const Space = z.object({
+  id: Id, name: Name,
+  x: z.number().int(), y: z.number().int(),
+  terrain: Id.optional(),
+  nation: Id.optional().describe('whose territory the space is'),
+  tags: z.array(z.string()).optional().describe('free flags: "fort", "port", "capital", "vp"…'),
+  values: Values.optional(),
+}).strict();
+
+const Connection = z.object({
+  a: Id, b: Id,
+  type: Id.optional().describe('a connection type declared on the board; omitted = ordinary'),
+}).strict();
+
+const ConnectionType = z.object({
+  id: Id, name: Name,
+  nations: z.array(Id).optional().describe('only pieces of these nations may use it'),
+  sides: z.array(Id).optional().describe('only pieces of these sides may use it'),
+  style: z.enum(['solid', 'dashed', 'dotted']).default('solid'),
+  color: Color.optional(),
+}).strict();
+
+export const PointBoard = z.object({
+  ...Schema$,
+  id: Id, name: Name, kind: z.literal('points'),
+  width: z.number().int().positive(), height: z.number().int().positive(),
+  spaces: z.array(Space).min(1),
+  connectionTypes: z.array(ConnectionType).default([]),
+  connections: z.array(Connection).default([]),
+  image: z.string().optional(),
+}).strict();
+
+export const Board = z.discriminatedUnion('kind', [HexBoard, PointBoard]);
+
+export const Box = z.object({
+  id: Id, name: Name,
+  owner: Id.optional().describe('the side whose box it is'),
+  note: z.string().optional(),
+}).strict();
+
+export const Track = z.object({
+  id: Id, name: Name,
+  min: z.number().int(), max: z.number().int(),
+  initial: z.number().int().optional(),
+  owner: Id.optional(),
+  labels: z.record(z.string(), z.string()).optional().describe('printed text of some positions'),
+}).strict();
+
+const Face = z.object({
+  id: Id, name: Name,
+  values: Values.default({}),
+  movementClass: Id.optional().describe('row of the terrain effects chart this face moves on; defaults to the piece type id'),
+  facing: z.enum(['vertex', 'hexside', 'none']).optional().describe('overrides the piece type (e.g. a square faces all round)'),
+  color: Color.optional(),
+  image: z.string().optional(),
+}).strict();
+
+export const PieceType = z.object({
+  id: Id, name: Name,
+  faces: z.array(Face).min(1),
+  facing: z.enum(['vertex', 'hexside', 'none']).default('none'),
+  properties: z.array(Id).default([]).describe('values a player may change with `set` (strength, morale…)'),
+  size: z.number().int().positive().optional().describe('counter edge in 1/16 inch (9/16" = 9)'),
+  color: Color.optional(),
+}).strict();
+
+export const MarkerType = z.object({
+  id: Id, name: Name,
+  on: z.array(z.enum(['piece', 'hex', 'hexside', 'space'])).default(['piece', 'hex']),
+  values: Values.optional(),
+  color: Color.optional(),
+  image: z.string().optional(),
+}).strict();
+
+export const Piece = z.object({
+  id: Id, type: Id, side: Id,
+  name: z.string().optional(),
+  nation: Id.optional(),
+  values: Values.optional().describe('this counter\'s own printed values, overriding its face values'),
+}).strict();
+
+const Card = z.object({
+  id: Id, name: Name,
+  values: Values.optional(),
+  uses: z.array(z.string()).optional().describe('ways the card may be played: "event", "ops", "sr", "rp"…'),
+  text: z.string().optional(),
+  removeWhenPlayed: z.boolean().optional().describe('played as event, it leaves the game'),
+}).strict();
+
+export const Deck = z.object({
+  id: Id, name: Name,
+  owner: Id.optional().describe('the side that draws from it'),
+  secret: z.boolean().default(false).describe('drawn secretly into the owner\'s hidden hand'),
+  shuffledBy: z.enum(['owner', 'opponent']).default('owner'),
+  handLimit: z.number().int().positive().optional(),
+  reshuffle: z.enum(['when-empty', 'never', 'by-command']).default('when-empty'),
+  cards: z.array(Card).min(1),
+  sets: z.record(Id, z.array(Id)).optional().describe('named groups of card ids added later (e.g. "limited-war")'),
+  initial: z.array(Id).optional().describe('sets in the deck at the start; default: every card not in a set'),
+}).strict();
+
+const TableRow = z.object({
+  min: z.number().int().optional().describe('lowest index (omitted: no lower end)'),
+  max: z.number().int().optional().describe('highest index (omitted: no upper end)'),
+  result: z.union([z.string(), z.array(z.string())]).describe('the result; a list gives one result per column'),
+}).strict();
+
+export const Table = z.object({
+  id: Id, name: Name,
+  index: z.string().default('total').describe('what the rows are looked up by, for the reader'),
+  columns: z.array(z.object({ id: z.string(), min: z.number().int().optional(), max: z.number().int().optional() }).strict())
+    .optional().describe('for a two-way table: columns chosen by a procedure input (e.g. the differential)'),
+  rows: z.array(TableRow).min(1),
+  note: z.string().optional(),
+}).strict();
+
+const Modifier = z.object({
+  id: Id, name: Name,
+  value: z.number().int().optional().describe('fixed amount when named; omitted: the player gives the amount'),
+  max: z.number().int().optional(), min: z.number().int().optional(),
+  rule: z.string().optional(),
+}).strict();
+
+export const Procedure = z.object({
+  id: Id, name: Name,
+  dice: z.string().regex(/^\d+d\d+$/, 'dice such as "1d10" or "2d6"'),
+  modifiers: z.array(Modifier).default([]),
+  modifierLimit: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).strict().optional(),
+  inputs: z.array(z.object({ id: Id, name: Name }).strict()).default([])
+    .describe('values the player gives: a column input or the target subtracted'),
+  column: Id.optional().describe('input choosing the column of a two-way table'),
+  subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
+  table: Id,
+  rule: z.string().optional(),
+}).strict();
+
+const Segment = z.object({ id: Id, name: Name }).strict();
+const Phase = z.object({
+  id: Id, name: Name,
+  active: z.string().describe('a side id, "all" or "none"'),
+  segments: z.array(Segment).default([]),
+}).strict();
+const TurnType = z.object({
+  id: Id, name: Name,
+  turns: RangeList.optional(),
+  hours: RangeList.optional().describe('clock hours (0-23) of the turn'),
+  months: RangeList.optional().describe('calendar months (1-12)'),
+  phases: z.array(Id).optional().describe('phases played in this turn type (default: all)'),
+  minutes: z.number().int().positive().optional().describe('length of the turn'),
+  values: Values.optional(),
+}).strict();
+
+export const Sequence = z.object({
+  ...Schema$,
+  firstTurn: z.number().int().default(1),
+  lastTurn: z.number().int(),
+  phases: z.array(Phase).min(1),
+  turnTypes: z.array(TurnType).default([]).describe('first match wins; a turn matching none is a plain turn'),
+  clock: z.object({
+    start: z.string().describe('ISO-8601 with offset, the start of the first turn: "1807-02-08T07:00+01:00"'),
+    minutes: z.number().int().positive().describe('length of a turn unless its type says otherwise'),
+    marks: z.array(z.object({ id: Id, name: Name, minute: z.number().int().min(0).max(59) }).strict()).optional()
+      .describe('turns starting at this minute are flagged, e.g. hourly turns printed red'),
+  }).strict().optional(),
+}).strict();
+
+const Placement = z.object({
+  piece: Id,
+  at: z.string(),
+  face: Id.optional(),
+  facing: z.number().int().min(0).max(5).optional(),
+  markers: z.array(Id).optional(),
+  values: Values.optional(),
+}).strict();
+
+export const Scenario = z.object({
+  ...Schema$,
+  id: Id, name: Name,
+  description: z.string().optional(),
+  board: Id.optional().describe('the board played on (default: the first)'),
+  firstTurn: z.number().int().optional(),
+  lastTurn: z.number().int().optional(),
+  startPhase: Id.optional(),
+  setup: z.array(Placement).default([]),
+  markers: z.array(z.object({ marker: Id, at: z.string() }).strict()).default([]),
+  tracks: z.record(Id, z.number().int()).default({}),
+  decks: z.record(Id, z.object({ sets: z.array(Id) }).strict()).default({}),
+  reinforcements: z.array(Placement.extend({ turn: z.number().int(), note: z.string().optional() }).strict()).default([]),
+  victory: z.string().optional(),
+}).strict();
+
+export const Movement = z.object({
+  allowance: z.string().default('movement').describe('the face value that holds a piece\'s MP allowance'),
+  turnCost: CostMap.optional().describe('MP to turn one facing step, by movement class'),
+  bonus: z.record(z.string(), Fraction).optional().describe('named MP added to the allowance on request (e.g. grand-tactical +2)'),
+}).strict();
+
+export const Rules = z.object({
+  strict: z.array(z.enum(['allowance', 'stacking', 'ownership'])).default([])
+    .describe('checks that refuse a command instead of warning'),
+  stackLimit: z.number().int().positive().optional(),
+  anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
+}).strict();
+
+/** module.json: the module's identity plus any top-level part written inline. */
+export const ModuleFile = z.object({
+  ...Schema$,
+  id: Id,
+  version: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'a version "major.minor.patch"'),
+  title: Name,
+  description: z.string().optional(),
+  sides: z.array(Side).min(1),
+  dice: z.array(Die).default([]),
+  terrain: z.array(TerrainType).default([]),
+  boxes: z.array(Box).default([]),
+  tracks: z.array(Track).default([]),
+  movement: Movement.optional(),
+  rules: Rules.optional(),
+}).strict();
+
+export const PiecesFile = z.object({
+  ...Schema$,
+  pieceTypes: z.array(PieceType).default([]),
+  markerTypes: z.array(MarkerType).default([]),
+  pieces: z.array(Piece).default([]),
+}).strict();
+
+export const TablesFile = z.object({
+  ...Schema$,
+  tables: z.array(Table).default([]),
+  procedures: z.array(Procedure).default([]),
+}).strict();
+
+export const DeckFile = Deck.extend(Schema$).strict();
+
+/** The whole module after its files are merged: what the engine, exporters and genesis use. */
+export const ModuleData = ModuleFile.extend({
+  boards: z.array(Board).min(1),
+  pieceTypes: z.array(PieceType).default([]),
+  markerTypes: z.array(MarkerType).default([]),
+  pieces: z.array(Piece).default([]),
+  decks: z.array(Deck).default([]),
+  tables: z.array(Table).default([]),
+  procedures: z.array(Procedure).default([]),
+  sequence: Sequence,
+  scenarios: z.array(Scenario).min(1),
+}).strict();
+
+export type ModuleData = z.output<typeof ModuleData>;
+export type SideDef = z.output<typeof Side>;
+export type DieDef = z.output<typeof Die>;
+export type TerrainDef = z.output<typeof TerrainType>;
+export type BoardDef = z.output<typeof Board>;
+export type HexBoardDef = z.output<typeof HexBoard>;
+export type PointBoardDef = z.output<typeof PointBoard>;
+export type BoxDef = z.output<typeof Box>;
+export type TrackDef = z.output<typeof Track>;
+export type PieceTypeDef = z.output<typeof PieceType>;
+export type FaceDef = PieceTypeDef['faces'][number];
+export type MarkerTypeDef = z.output<typeof MarkerType>;
+export type PieceDef = z.output<typeof Piece>;
+export type DeckDef = z.output<typeof Deck>;
+export type CardDef = DeckDef['cards'][number];
+export type TableDef = z.output<typeof Table>;
+export type ProcedureDef = z.output<typeof Procedure>;
+export type SequenceDef = z.output<typeof Sequence>;
+export type PhaseDef = SequenceDef['phases'][number];
+export type TurnTypeDef = SequenceDef['turnTypes'][number];
+export type ScenarioDef = z.output<typeof Scenario>;
+export type PlacementDef = ScenarioDef['setup'][number];
+export type MovementDef = z.output<typeof Movement>;
+export type RulesDef = z.output<typeof Rules>;
+
+/** The files of a module folder and the schema each one follows (published as JSON Schema). */
+export const FILE_SCHEMAS = {
+  module: ModuleFile,
+  pieces: PiecesFile,
+  tables: TablesFile,
+  sequence: Sequence,
+  board: Board,
+  deck: DeckFile,
+  scenario: Scenario,
+} as const;

@@ -1,0 +1,59 @@
+// Terrain of one board, indexed for the questions movement asks: what is in this hex, what lies
+// on the hexside between two hexes, and which roads join two adjacent hexes.
+import { boardView, type BoardView } from './board-view.js';
+import { expandHexRefs } from './hex-refs.js';
+import type { BoardDef } from './schema.js';
+
+export interface TerrainIndex {
+  readonly view: BoardView;
+  /** terrain ids of a hex (or a space's terrain); the board default when none is listed */
+  hexTerrain(location: string): readonly string[];
+  /** hexside feature ids between two adjacent hexes */
+  hexsideFeatures(a: string, b: string): readonly string[];
+  /** road types running directly from a to b */
+  roadsBetween(a: string, b: string): readonly string[];
+}
+
+const cache = new WeakMap<BoardDef, TerrainIndex>();
+
+export function terrainIndex(def: BoardDef): TerrainIndex {
+  const hit = cache.get(def);
+  if (hit) return hit;
+  const view = boardView(def);
+  const hexes = new Map<string, string[]>();
+  const sides = new Map<string, string[]>();
+  const roads = new Map<string, string[]>();
+  const push = (map: Map<string, string[]>, key: string, value: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [value]);
+    else if (!list.includes(value)) list.push(value);
+  };
+  let fallback: readonly string[] = [];
+  if (def.kind === 'hex') {
+    fallback = [def.terrain.default];
+    for (const [tid, refs] of Object.entries(def.terrain.hexes)) {
+      for (const ref of refs) {
+        const labels = expandHexRefs(view, ref);
+        if (typeof labels === 'string') throw new Error(labels);
+        for (const l of labels) push(hexes, l, tid);
+      }
+    }
+    for (const [fid, refs] of Object.entries(def.hexsides)) for (const ref of refs) push(sides, view.hexside(ref), fid);
+    for (const road of def.roads) {
+      for (let i = 1; i < road.path.length; i++) {
+        push(roads, `${road.path[i - 1]}>${road.path[i]}`, road.type);
+        push(roads, `${road.path[i]}>${road.path[i - 1]}`, road.type);
+      }
+    }
+  } else {
+    for (const s of def.spaces) if (s.terrain) hexes.set(s.id, [s.terrain]);
+  }
+  const index: TerrainIndex = {
+    view,
+    hexTerrain: (l) => hexes.get(l) ?? fallback,
+    hexsideFeatures: (a, b) => (def.kind === 'hex' ? sides.get(view.hexside(`${a}|${b}`)) ?? [] : []),
+    roadsBetween: (a, b) => roads.get(`${a}>${b}`) ?? [],
+  };
+  cache.set(def, index);
+  return index;
+}
