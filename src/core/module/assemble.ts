@@ -134,8 +134,8 @@ function parseJson(name: string, text: string, issues: Issue[]): unknown {
 /** "line 3 column 7" for a JSON.parse error that gives a position. */
 function where(text: string, e: Error): string {
   const m = /position (\d+)/.exec(e.message);
-  if (!m) return '';
-  const pos = Number(m[1]);
+  if (!m && !/end of JSON input/.test(e.message)) return '';
+  const pos = m ? Number(m[1]) : text.length;
   const before = text.slice(0, pos).split('\n');
   return `line ${before.length} column ${before[before.length - 1].length + 1}`;
 }
