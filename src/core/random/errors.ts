@@ -33,4 +33,9 @@ export class RandomProtocolError extends Error {
   ) {
     super(message);
   }
+
+  /** Stable shape for --json output. */
+  toJSON(): { code: RandomErrorCode; message: string; details: RandomErrorDetails } {
+    return { code: this.code, message: this.message, details: { ...this.details } };
+  }
 }
