@@ -9,6 +9,7 @@ import { jsonSchemas } from '../core/module/json-schema.js';
 import { readModule } from '../export/load-module.js';
 import { CliError, EXIT_INVALID } from './exit.js';
 import { printJson, type Output } from './output.js';
+import { registerModuleBundle } from './module-bundle.js';
 
 export function registerModuleCommands(program: Command, o: Output): void {
   const module = program.command('module').description('check, describe and publish game modules');
@@ -51,6 +52,8 @@ export function registerModuleCommands(program: Command, o: Output): void {
       o.out(`  decks ${c.decks} (${c.cards} cards), tables ${c.tables}, procedures ${c.procedures}, tracks ${c.tracks}, boxes ${c.boxes}`);
       o.out(`  turns ${summary.turns[0]}–${summary.turns[1]}, ${c.phases} phases; scenarios ${summary.scenarios.join(', ')}`);
     });
+
+  registerModuleBundle(module, o);
 
   module.command('schema')
     .description('write the JSON Schema of every module file kind, for editors to complete module files')
