@@ -165,6 +165,7 @@ export function checkReferences(m: ModuleData): RefIssue[] {
     if (!table) bad(['procedures', pi, 'table'], `unknown table "${p.table}"`);
     const inputs = new Set(p.inputs.map((i) => i.id));
     if (p.column && !inputs.has(p.column)) bad(['procedures', pi, 'column'], `"${p.column}" is not one of the procedure's inputs`);
+    if (p.modifiersTo === 'column' && !p.column) bad(['procedures', pi, 'modifiersTo'], 'modifiers can shift the column only of a procedure with a "column" input');
     if (p.subtract && !inputs.has(p.subtract)) bad(['procedures', pi, 'subtract'], `"${p.subtract}" is not one of the procedure's inputs`);
     if (table && !!table.columns !== !!p.column) {
       bad(['procedures', pi, 'column'], table.columns ? `table "${table.id}" has columns: name the input that chooses one` : `table "${table.id}" has no columns`);

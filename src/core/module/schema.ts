@@ -198,6 +198,8 @@ export const Procedure = z.object({
   inputs: z.array(z.object({ id: Id, name: Name }).strict()).default([])
     .describe('values the player gives: a column input or the target subtracted'),
   column: Id.optional().describe('input choosing the column of a two-way table'),
+  modifiersTo: z.enum(['roll', 'column']).optional()
+    .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),
   subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
   table: Id,
   rule: z.string().optional(),
