@@ -105,19 +105,19 @@ describe('container', () => {
     const bomb = deflateRawSync(zeros, { level: 9 });
     expect(bomb.byteLength).toBeLessThan(100_000);
     const crc = crc32(zeros);
+    const small = deflateRawSync(new Uint8Array(30 * 1024 * 1024));
     // Header lies: claims a small size.
     let t0 = Date.now();
     expect(refused(buildZip([{ name: 'bomb.json', raw: bomb, size: 1000, crc }])).message).toMatch(/more than the 1000 bytes its header claims/);
-    expect(Date.now() - t0).toBeLessThan(500);
+    expect(Date.now() - t0).toBeLessThan(1000);
     // Header is honest but over the limit: refused before inflating anything.
     t0 = Date.now();
     expect(refused(buildZip([{ name: 'bomb.json', raw: bomb, size: zeros.byteLength, crc }])).message).toMatch(/claims 67108864 bytes, more than the limit/);
     expect(refused(buildZip([{ name: 'bomb.json', raw: bomb, size: 0xffffffff, crc }])).message).toMatch(/more than the limit/);
     // Many entries, each under the per-entry limit, together over the total.
-    const small = deflateRawSync(new Uint8Array(30 * 1024 * 1024));
     const many = Array.from({ length: 10 }, (_, i) => ({ name: `b${i}`, raw: small, size: 30 * 1024 * 1024, crc: 0 }));
     expect(refused(buildZip(many)).message).toMatch(/more than 268435456 bytes in total/);
-    expect(Date.now() - t0).toBeLessThan(500);
+    expect(Date.now() - t0).toBeLessThan(1000);
     // Header claims more than there is.
     expect(refused(buildZip([{ name: 'short', raw: deflateRawSync(new Uint8Array(10)), size: 20, crc: 0 }])).message).toMatch(/inflates to 10 bytes but its header says 20/);
   });

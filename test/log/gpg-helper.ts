@@ -1,6 +1,6 @@
 // Test helper: run GnuPG in a throw-away GNUPGHOME.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,6 +13,8 @@ export class TempGpg {
   constructor() {
     // Short path: gpg-agent's socket path must stay under ~100 characters.
     this.home = mkdtempSync(join(tmpdir(), 'hxg-'));
+    // Cheap passphrase hashing: the default is calibrated to ~100 ms in C, far slower in openpgp.js.
+    writeFileSync(join(this.home, 'gpg-agent.conf'), 's2k-count 65536\n');
   }
 
   /** Run gpg; returns {status, stdout, stderr}, never throws on a non-zero exit. */

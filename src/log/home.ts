@@ -1,0 +1,48 @@
+// The player's small state folder: $HEXPOST_HOME, else ~/.hexpost. Holds JSON files written
+// atomically (for example the heads seen per game, for fork detection). Created with mode 0700.
+
+import { mkdir, readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { writeFileAtomic } from './atomic-write.js';
+import { canonicalize } from '../core/canonical.js';
+import { HexlogError } from './errors.js';
+import { parseJson, type Json } from './json.js';
+
+export class HomeError extends HexlogError {}
+
+/** The state folder path (not created). */
+export function hexpostHome(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env['HEXPOST_HOME'];
+  if (fromEnv) return isAbsolute(fromEnv) ? fromEnv : resolve(fromEnv);
+  return join(homedir(), '.hexpost');
+}
+
+const STATE_NAME = /^[a-z0-9][a-z0-9._-]{0,99}\.json$/;
+
+function statePath(name: string, home: string): string {
+  if (!STATE_NAME.test(name) || name.includes('..')) {
+    throw new HomeError(`state file name ${JSON.stringify(name)} must match ${STATE_NAME.source}`);
+  }
+  return join(home, name);
+}
+
+/** Read `<home>/<name>` as JSON; undefined when the file does not exist. */
+export async function readState(name: string, home: string = hexpostHome()): Promise<Json | undefined> {
+  const path = statePath(name, home);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new HomeError(`cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: path }, { cause: e });
+  }
+  return parseJson(bytes, { file: path });
+}
+
+/** Write `<home>/<name>` atomically as canonical JSON (plus a newline), creating the folder if needed. */
+export async function writeState(name: string, value: Json, home: string = hexpostHome()): Promise<void> {
+  const path = statePath(name, home);
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  await writeFileAtomic(path, canonicalize(value) + '\n', { mode: 0o600 });
+}
