@@ -84,7 +84,7 @@ export class HexBoard {
           if (readings.length > 1) {
             const [x, y] = readings as [typeof readings[0], typeof readings[0]];
             throw new GeometryError(
-              `${where}: label pattern "${s.label.pattern}" is ambiguous: "${label}" reads as column ${x.c} row ${x.r} or column ${y.c} row ${y.r}; pad the numbers (e.g. {c:2}{r:2}) or put a separator between them`,
+              `${where}: label pattern "${s.label.pattern}" is ambiguous: "${label}" reads as column ${x.c} row ${x.r} or column ${y.c} row ${y.r}; pad both numbers to a width that fits the board ({c:2}{r:2} up to 99, {c:3}{r:3} beyond), use letters for one of them, or put a separator between them`,
             );
           }
           const okey = `${offset.col},${offset.row}`;

@@ -40,6 +40,15 @@ export const POINTY_EVEN: HexBoardSpec = {
   sections: [{ id: 'p', origin: [3, 2], columns: 9, rows: 8, label: { pattern: '{r:2}.{c:2}', firstColumn: 0, firstRow: 0 } }],
 };
 
+/** Pointy, odd, two prefixed sections side by side. */
+export const POINTY_PAIR: HexBoardSpec = {
+  orientation: 'pointy', shifted: 'odd',
+  sections: [
+    { id: 'W', origin: [0, 0], columns: 5, rows: 7, label: { pattern: 'W{c}{r}' } },
+    { id: 'E', origin: [5, 0], columns: 5, rows: 7, label: { pattern: 'E{c}{r}' } },
+  ],
+};
+
 /** An L-shaped board with a notch: lines may leave the board. */
 export const L_SHAPE: HexBoardSpec = {
   orientation: 'flat', shifted: 'odd',
@@ -56,7 +65,7 @@ export const BIG: HexBoardSpec = {
 };
 
 export const ALL: Record<string, HexBoardSpec> = {
-  SKIRMISH, QUAD_PREFIXED, QUAD_CONTINUOUS, LETTERS_POINTY, POINTY_EVEN, L_SHAPE,
+  SKIRMISH, QUAD_PREFIXED, QUAD_CONTINUOUS, LETTERS_POINTY, POINTY_EVEN, POINTY_PAIR, L_SHAPE,
 };
 
 export function board(spec: HexBoardSpec): HexBoard { return new HexBoard(spec); }

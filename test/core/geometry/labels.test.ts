@@ -24,6 +24,8 @@ describe('label patterns', () => {
     expect(new LabelPattern('{c}{r}').readings('111')).toEqual([{ c: 1, r: 11 }, { c: 11, r: 1 }]);
     expect(new LabelPattern('{c}{r}').readings('101')).toEqual([{ c: 10, r: 1 }]); // "01" is not a printed number
     expect(new LabelPattern('{C}{R}').readings('ABC')).toHaveLength(2);
+    // padding only helps up to its width: a 100-column board needs {c:3}
+    expect(new LabelPattern('{c:2}{r:2}').readings('10100')).toEqual([{ c: 10, r: 100 }, { c: 101, r: 0 }]);
     expect(new LabelPattern('A{c:2}{r:2}').readings('B0101')).toEqual([]);
     expect(new LabelPattern('{c}-{c}').readings('3-3')).toEqual([{ c: 3, r: null }]);
     expect(new LabelPattern('{c}-{c}').readings('3-4')).toEqual([]);
