@@ -1,0 +1,92 @@
+// The signed bodies of a game log, as canonical JSON. A second implementation reads these
+// shapes from docs/log-format.md; keep the two in step.
+
+export const PROTOCOL_VERSION = 1;
+
+/** Commitments pinned at setup: the anchors of a player's two hash chains. */
+export interface Commitments {
+  dice: string;
+  hidden: string;
+}
+
+export interface PlayerEntry {
+  side: string;
+  /** full v4 fingerprint, 40 lower-case hex digits */
+  fingerprint: string;
+  /** the armored public key, so the log verifies on its own */
+  publicKey: string;
+}
+
+/** The creator's signed proposal. */
+export interface GenesisBody {
+  type: 'hexpost/genesis';
+  version: number;
+  module: { id: string; version: string; hash: string; data: Record<string, unknown> };
+  scenario: string;
+  /** 32 random bytes (hex): two games set up alike still get different ids */
+  nonce: string;
+  /** informational only; never used for ordering or security */
+  time: string;
+  creator: string;
+  /** every side of the module, sorted by side id */
+  players: PlayerEntry[];
+  chainLength: { dice: number; hidden: number };
+  commitments: Commitments;
+  /** the creator's chain secrets, an armored OpenPGP message encrypted to his own key */
+  secrets: string;
+}
+
+/** Each other player's signed acceptance of the proposal. */
+export interface AcceptanceBody {
+  type: 'hexpost/acceptance';
+  version: number;
+  /** SHA-256 of the genesis body's canonical bytes */
+  genesis: string;
+  side: string;
+  fingerprint: string;
+  time: string;
+  commitments: Commitments;
+  secrets: string;
+}
+
+/** One entry of a segment: a command as given, and the events it produced. */
+export interface SegmentEntry {
+  command: unknown;
+  events: unknown[];
+  /** taken back by `undo`: its events stay for the opponent to see, marked void */
+  void?: true;
+}
+
+export interface HiddenReveal {
+  /** hidden-chain reveal number (1, 2, …): the deck period it ends */
+  period: number;
+  value: string;
+}
+
+export interface SegmentBody {
+  type: 'hexpost/segment';
+  version: number;
+  game: string;
+  seq: number;
+  author: string;
+  /** SHA-256 of the previous segment's body (the game id for seq 1) */
+  prev: string;
+  time: string;
+  /** the author's epoch: his n-th run of consecutive segments */
+  epoch: number;
+  /** dice-chain reveal #epoch, present exactly on the first segment of an epoch */
+  reveal?: string;
+  /** hidden-chain values revealed in this segment, in period order */
+  hiddenReveals?: HiddenReveal[];
+  entries: SegmentEntry[];
+  /** SHA-256 of the public state after this segment */
+  state: string;
+  /** the author's closing reveal: he plays no further part */
+  final?: true;
+}
+
+/** Secrets a player keeps in the log, encrypted to himself. */
+export interface ChainSecrets {
+  dice: string;
+  hidden: string;
+}
