@@ -18,7 +18,10 @@ export async function encryptToSelf(bytes: Uint8Array, ownKey: PublicKey | Priva
     const message = await openpgp.createMessage({ binary: bytes });
     return await openpgp.encrypt({ message, encryptionKeys: pub, format: 'binary' });
   } catch (e) {
-    throw new SelfEncryptError(`cannot encrypt to key ${fingerprintOf(pub)} (${(e as Error).message})`, {}, { cause: e });
+    const hint = /encryption key/i.test((e as Error).message)
+      ? '; the key has no usable encryption subkey (with GnuPG: gpg --quick-add-key <fingerprint> cv25519 encr never)'
+      : '';
+    throw new SelfEncryptError(`cannot encrypt to key ${fingerprintOf(pub)} (${(e as Error).message})${hint}`, {}, { cause: e });
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
@@ -51,6 +51,19 @@ describe('container', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(execFileSync('unzip', ['-p', path, '000001.json'], { encoding: 'utf8' })).toBe('{"seq":1}'.repeat(50));
     execFileSync('unzip', ['-tq', path]);
+  });
+
+  it.runIf(hasUnzip())('reads a zip made by Info-ZIP zip, including a streamed one (data descriptors)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexlog-'));
+    writeFileSync(join(dir, '000000.json'), '{"a":1}');
+    writeFileSync(join(dir, '000000.json.sig'), 'sig');
+    execFileSync('zip', ['-q', '-X', 'a.zip', '000000.json', '000000.json.sig'], { cwd: dir });
+    const back = readContainer(new Uint8Array(readFileSync(join(dir, 'a.zip'))));
+    expect(back.map((e) => e.name)).toEqual(['000000.json', '000000.json.sig']);
+    expect(new TextDecoder().decode(back[0]!.data)).toBe('{"a":1}');
+    // `zip - file` writes to a pipe, so sizes go in data descriptors after the data.
+    const streamed = execFileSync('zip', ['-q', '-X', '-', '000000.json'], { cwd: dir });
+    expect(readContainer(new Uint8Array(streamed))[0]!.data).toEqual(new TextEncoder().encode('{"a":1}'));
   });
 
   it('refuses bad names on write and on read', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as openpgp from 'openpgp';
@@ -89,7 +90,12 @@ describe('detached signatures', () => {
     const good = g.run(['--status-fd', '1', '--verify', join(g.home, 'body.json.sig'), join(g.home, 'body.json')]);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain(`[GNUPG:] VALIDSIG ${anna.fp.toUpperCase()}`);
+    // gpgv with a one-key keyring: the "pinned key" check of docs/log-format.md.
+    g.ok(['--output', join(g.home, 'anna.gpg'), '--dearmor'], anna.armoredPub);
+    const gpgv = (file: string) => spawnSync('gpgv', ['--keyring', join(g.home, 'anna.gpg'), join(g.home, 'body.json.sig'), file]).status;
+    expect(gpgv(join(g.home, 'body.json'))).toBe(0);
     writeFileSync(join(g.home, 'body.json'), Buffer.concat([body, Buffer.from(' ')]));
+    expect(gpgv(join(g.home, 'body.json'))).not.toBe(0);
     const bad = g.run(['--status-fd', '1', '--verify', join(g.home, 'body.json.sig'), join(g.home, 'body.json')]);
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toContain('[GNUPG:] BADSIG');
