@@ -1,0 +1,84 @@
+// Events: what happened, with every random outcome, so folding them never asks for randomness.
+// MP are exact fraction strings ("7/2"). Optional fields are left out when they do not apply.
+import type { Value } from './state.js';
+
+export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit';
+/** A rule the players broke and let stand (rules stay with the players unless module.rules.strict). */
+export interface Warning { code: WarningCode; message: string }
+
+interface Base { warnings?: Warning[] }
+/** Events with a random outcome; `void` marks them when their command was undone (they stay visible). */
+interface RandomBase extends Base { counter: number; void?: true }
+
+export interface MovedEvent extends Base {
+  type: 'moved'; piece: string; from: string | null; path: string[];
+  /** MP of this move, MP spent this phase after it, and the allowance (where the module has terrain costs) */
+  mp?: string; spent?: string; allowance?: string;
+}
+export interface RotatedEvent extends Base {
+  type: 'rotated'; piece: string; from: number; to: number;
+  mp?: string; spent?: string; allowance?: string;
+}
+export interface FlippedEvent extends Base { type: 'flipped'; piece: string; from: string; to: string }
+export type MarkTargetKind = 'piece' | 'hex' | 'hexside' | 'space';
+export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string }
+export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string }
+export interface ValueSetEvent extends Base { type: 'value-set'; piece: string; prop: string; from: Value | null; to: Value }
+export interface TrackSetEvent extends Base { type: 'track-set'; track: string; from: number; to: number }
+export interface RestackedEvent extends Base { type: 'restacked'; piece: string; location: string; position: 'top' | 'bottom' }
+export interface RolledEvent extends RandomBase {
+  type: 'rolled'; dice: string; faces: number[]; modifier: number; total: number; purpose?: string;
+}
+export interface ResolvedEvent extends RandomBase {
+  type: 'resolved'; procedure: string; dice: string; faces: number[];
+  modifiers: { id: string; value: number }[];
+  /** sum of the modifiers after the procedure's limit */
+  modifier: number;
+  inputs?: { id: string; value: Value }[];
+  /** dice + modifier */
+  total: number;
+  /** the row index looked up (total minus the `subtract` input) */
+  index: number;
+  column?: string;
+  result: string;
+}
+export interface DrewEvent extends Base {
+  type: 'drew'; deck: string; side: string;
+  /** public deck: the cards, top first */
+  cards?: string[];
+  /** secret deck: commitments only */
+  period?: number;
+  draws?: { counter: number; commitment: string }[];
+  void?: true;
+}
+export interface PeriodBeganEvent extends Base { type: 'period-began'; deck: string; period: number; pool: string[] }
+export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
+export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' }
+export interface PlayedEvent extends Base {
+  type: 'played'; deck: string; side: string; card: string; use?: string;
+  /** a hidden card is opened: its commitment and salt */
+  commitment?: string; salt?: string;
+  to: 'discard' | 'removed';
+}
+export interface DiscardedEvent extends Base {
+  type: 'discarded'; deck: string; side: string; card: string; commitment?: string; salt?: string;
+}
+export interface HandRevealedEvent extends Base {
+  type: 'hand-revealed'; side: string; cards: { deck: string; commitment: string; card: string; salt: string }[];
+}
+export interface TurnBeganEvent extends Base { type: 'turn-began'; turn: number; turnType: string | null; clock?: string; marks?: string[] }
+export interface PhaseBeganEvent extends Base { type: 'phase-began'; turn: number; phase: string; segment: string | null; active: string }
+export interface ArrivedEvent extends Base {
+  type: 'arrived'; piece: string; at: string; face: string; facing: number | null;
+  values?: Record<string, Value>; markers?: string[];
+}
+export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number }
+export interface NotedEvent extends Base { type: 'noted'; text: string }
+export interface UndoneEvent extends Base { type: 'undone'; entry: number }
+
+export type GameEvent =
+  | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
+  | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
+  | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
+  | GameEndedEvent | NotedEvent | UndoneEvent;
+export type EventType = GameEvent['type'];

@@ -1,0 +1,43 @@
+// Executing a command: a pure function of (game, state, command, context, randomness answers)
+// that returns the events it causes, or throws an EngineError and changes nothing. The log layer
+// verifies a segment by executing its commands again and comparing the events canonically.
+import { addCardsCommand, drawCommand, playCommand, revealHandCommand, shuffleCommand } from './cards.js';
+import type { Command } from './commands.js';
+import type { CommandContext } from './context.js';
+import { rollCommand, resolveCommand } from './dice.js';
+import { EngineError, refuse } from './errors.js';
+import type { GameEvent, Warning } from './events.js';
+import { nextCommand } from './advance.js';
+import type { Game } from './game.js';
+import { moveCommand, rotateCommand } from './movement.js';
+import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
+import type { Randomness } from './randomness.js';
+import type { GameState } from './state.js';
+
+export function executeCommand(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
+  if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
+  switch (command.verb) {
+    case 'move': return [moveCommand(game, state, command, ctx)];
+    case 'rotate': return [rotateCommand(game, state, command, ctx)];
+    case 'flip': return [flipCommand(game, state, command, ctx)];
+    case 'mark': case 'unmark': return [markCommand(game, state, command)];
+    case 'set': return [setCommand(game, state, command)];
+    case 'track': return [trackCommand(game, state, command)];
+    case 'stack': return [stackCommand(game, state, command, ctx)];
+    case 'roll': return [rollCommand(command, randomness)];
+    case 'resolve': return [resolveCommand(game, command, randomness)];
+    case 'draw': return drawCommand(game, state, command, ctx, randomness);
+    case 'play': case 'discard': return [playCommand(game, state, command, ctx, randomness)];
+    case 'shuffle': return [shuffleCommand(game, state, command, randomness)];
+    case 'add-cards': return addCardsCommand(game, state, command, randomness);
+    case 'reveal-hand': return [revealHandCommand(state, ctx, randomness)];
+    case 'next': return nextCommand(game, state);
+    case 'note': return [{ type: 'noted', text: command.text }];
+    case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
+  }
+}
+
+/** The warnings events carry, in order. */
+export function warningsOf(events: readonly GameEvent[]): Warning[] {
+  return events.flatMap((e) => e.warnings ?? []);
+}

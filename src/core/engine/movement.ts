@@ -1,0 +1,105 @@
+// move and rotate: where a piece goes, what it costs. MP are exact (Rational), summed step by step
+// with MovementCosts over the board's terrain; the event records the path, the MP of the move, the
+// MP spent this phase and the allowance. Over-allowance and stacking are warnings unless strict.
+import { add, compare, formatMixed, formatRational, mul, parseRational, rational, ZERO, type Rational } from '../rational.js';
+import type { CommandOf } from './commands.js';
+import { checkOwner, warning, type CommandContext } from './context.js';
+import { refuse } from './errors.js';
+import type { MovedEvent, RotatedEvent, Warning } from './events.js';
+import type { Game } from './game.js';
+import { resolveLocation, type Location } from './locations.js';
+import { allowanceOf, facingKind, movementClass, pieceView } from './piece-values.js';
+import type { GameState } from './state.js';
+
+const onMap = (l: Location) => l.kind === 'hex' || l.kind === 'space';
+
+export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, ctx: CommandContext): MovedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'move');
+  const path = c.path.map((t) => resolveLocation(game, t));
+  const from = p.state.location === null ? null : resolveLocation(game, p.state.location);
+  const offMap = !from || !onMap(from) || path.some((l) => !onMap(l) || l.board !== from.board);
+  // Into or out of a box, a track, a hand or another board: one step, no MP.
+  if (offMap && path.length > 1) {
+    const where = !from ? `${c.piece} is not in play` : path.find((l) => !onMap(l))?.id ?? path.find((l) => l.board !== from.board)?.id ?? from.id;
+    refuse(`a move into or out of a box, track, hand or another board takes a single step (${where}); split the path`);
+  }
+  let prev = from;
+  if (!offMap) {
+    for (const [i, l] of path.entries()) {
+      const board = game.boards.get(l.board!)!;
+      if (l.id === prev!.id) refuse(`step ${i + 1}: ${c.piece} is already in ${l.id}`);
+      if (!board.adjacent(prev!.label!, l.label!)) refuse(`step ${i + 1}: ${l.id} is not adjacent to ${prev!.id}`);
+      prev = l;
+    }
+  } else if (from && path[0]!.id === from.id) {
+    refuse(`${c.piece} is already in ${from.id}`);
+  }
+  const event: MovedEvent = { type: 'moved', piece: c.piece, from: p.state.location, path: path.map((l) => l.id) };
+  const warnings: Warning[] = [];
+  // MP where the module has terrain costs, on the board played on.
+  if (game.costs && !offMap && from!.board === game.board.def.id) {
+    const cls = movementClass(p);
+    let mp: Rational = ZERO;
+    let stepFrom = from!.label!;
+    for (const l of path) {
+      const cost = game.costs.step(stepFrom, l.label!, cls);
+      if (cost === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${cls}) may not enter ${l.id} from ${stepFrom}`));
+      else mp = add(mp, cost);
+      stepFrom = l.label!;
+    }
+    Object.assign(event, spend(game, state, p.id, mp, allowanceOf(game, p), warnings));
+  }
+  const limit = game.module.rules?.stackLimit;
+  const to = path[path.length - 1]!;
+  if (limit !== undefined && onMap(to)) {
+    const n = (state.stacks[to.id]?.length ?? 0) + 1;
+    if (n > limit) warnings.push(warning(game, 'stacking', `${to.id} would hold ${n} pieces; the stacking limit is ${limit}`));
+  }
+  if (warnings.length) event.warnings = warnings;
+  return event;
+}
+
+/** MP fields of a move or turn: this action's MP, the phase total after it, the allowance; warns past it. */
+function spend(game: Game, state: GameState, piece: string, mp: Rational, allowance: Rational | null, warnings: Warning[]) {
+  const before = state.spent[piece] !== undefined ? parseRational(state.spent[piece]!)! : ZERO;
+  const spent = add(before, mp);
+  const out: { mp: string; spent: string; allowance?: string } = { mp: formatRational(mp), spent: formatRational(spent) };
+  if (allowance) {
+    out.allowance = formatRational(allowance);
+    if (compare(spent, allowance) > 0) {
+      warnings.push(warning(game, 'allowance', `${piece} has spent ${formatMixed(spent)} MP this phase, over its allowance of ${formatMixed(allowance)} MP`));
+    }
+  }
+  return out;
+}
+
+export function rotateCommand(game: Game, state: GameState, c: CommandOf<'rotate'>, ctx: CommandContext): RotatedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'turn');
+  const from = p.state.facing;
+  if (facingKind(p) === 'none' || from === null) refuse(`${c.piece} (face ${p.face.id}) has no facing`);
+  let to: number, steps: number;
+  if ('by' in c.amount) {
+    to = (((from + c.amount.by) % 6) + 6) % 6;
+    steps = Math.abs(c.amount.by);
+  } else {
+    if (c.amount.to < 0 || c.amount.to > 5) refuse(`facing ${c.amount.to} does not exist (0 to 5, or +n / -n to turn)`);
+    to = c.amount.to;
+    const d = (to - from + 6) % 6;
+    steps = Math.min(d, 6 - d);
+  }
+  const event: RotatedEvent = { type: 'rotated', piece: c.piece, from, to };
+  const turnCost = game.module.movement?.turnCost;
+  if (turnCost && steps > 0) {
+    const warnings: Warning[] = [];
+    const cls = movementClass(p);
+    const v = turnCost[cls] ?? turnCost['*'];
+    let mp: Rational = ZERO;
+    if (v === 'P') warnings.push(warning(game, 'prohibited', `${c.piece} (${cls}) may not change facing`));
+    else if (v !== undefined) mp = mul(parseRational(v)!, rational(steps));
+    Object.assign(event, spend(game, state, p.id, mp, allowanceOf(game, p), warnings));
+    if (warnings.length) event.warnings = warnings;
+  }
+  return event;
+}

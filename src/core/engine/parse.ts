@@ -1,0 +1,168 @@
+// The text form of commands: one per line, `#` starts a comment (outside quotes), words are
+// separated by blanks, double-quoted strings may hold blanks (\" and \\ escape). Every error names
+// the line, so a player can fix his orders file.
+import { Command, type Amount } from './commands.js';
+import { EngineError } from './errors.js';
+
+export interface ParsedLine {
+  /** 1-based line number in the script */
+  line: number;
+  /** the command as written (comment and surrounding blanks removed) */
+  text: string;
+  command: Command;
+}
+
+/** A word of a command line; `quoted` says it came (at least partly) from a quoted string. */
+interface Word { text: string; quoted: boolean }
+
+/** Parses a whole script; throws the first EngineError (with its line). Blank and comment lines are skipped. */
+export function parseScript(text: string, firstLine = 1): ParsedLine[] {
+  const out: ParsedLine[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const parsed = parseLine(raw, firstLine + i);
+    if (parsed) out.push(parsed);
+  });
+  return out;
+}
+
+/** Parses one line; null for a blank or comment-only line. */
+export function parseLine(raw: string, line?: number): ParsedLine | null {
+  const { words, text } = split(raw, line);
+  if (words.length === 0) return null;
+  try {
+    return { line: line ?? 0, text, command: build(words) };
+  } catch (e) {
+    if (e instanceof EngineError) throw e.at(line, text);
+    throw e;
+  }
+}
+
+/** Checks a JSON command (from a log or a tool) and returns it typed; throws EngineError. */
+export function commandFromJson(value: unknown, line?: number): Command {
+  const r = Command.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const path = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+  throw new EngineError(`not a command${path}: ${issue.message}`, line);
+}
+
+function split(raw: string, line?: number): { words: Word[]; text: string } {
+  const words: Word[] = [];
+  let cur: Word | null = null;
+  let end = raw.length;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i]!;
+    if (ch === '#') { end = i; break; }
+    if (ch === ' ' || ch === '\t') { if (cur) { words.push(cur); cur = null; } continue; }
+    cur ??= { text: '', quoted: false };
+    if (ch !== '"') { cur.text += ch; continue; }
+    cur.quoted = true;
+    let closed = false;
+    for (i++; i < raw.length; i++) {
+      const c = raw[i]!;
+      if (c === '\\' && i + 1 < raw.length) { cur.text += raw[++i]; continue; }
+      if (c === '"') { closed = true; break; }
+      cur.text += c;
+    }
+    if (!closed) throw new EngineError('unclosed double quote', line, raw.trim());
+  }
+  if (cur) words.push(cur);
+  return { words, text: raw.slice(0, end).trim() };
+}
+
+const INT = /^[+-]?\d+$/;
+
+function build(words: Word[]): Command {
+  const verb = words[0]!.text;
+  const args = words.slice(1);
+  const n = args.length;
+  const arity = (min: number, max: number, usage: string) => {
+    if (n < min || n > max) throw new EngineError(`usage: ${usage}`);
+  };
+  const w = (i: number) => args[i]!.text;
+  switch (verb) {
+    case 'move':
+      arity(2, Infinity, 'move <piece> <location> [<location> …]');
+      return { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };
+    case 'rotate':
+      arity(2, 2, 'rotate <piece> <+n|-n|n>');
+      return { verb, piece: w(0), amount: amount(args[1]!, 'rotate') };
+    case 'flip':
+      arity(1, 2, 'flip <piece> [<face>]');
+      return n === 2 ? { verb, piece: w(0), face: w(1) } : { verb, piece: w(0) };
+    case 'mark': case 'unmark':
+      arity(2, 2, `${verb} <target> <marker>`);
+      return { verb, target: w(0), marker: w(1) };
+    case 'set': {
+      arity(2, 2, 'set <piece> <property>=<value>');
+      const [prop, value] = assignment(args[1]!);
+      if (value === undefined) throw new EngineError('usage: set <piece> <property>=<value>');
+      return { verb, piece: w(0), prop, value };
+    }
+    case 'track':
+      arity(2, 2, 'track <track> <+n|-n|n>');
+      return { verb, track: w(0), amount: amount(args[1]!, 'track') };
+    case 'stack':
+      arity(2, 2, 'stack <piece> top|bottom');
+      if (w(1) !== 'top' && w(1) !== 'bottom') throw new EngineError(`expected "top" or "bottom", got "${w(1)}"`);
+      return { verb, piece: w(0), position: w(1) as 'top' | 'bottom' };
+    case 'roll':
+      arity(1, 2, 'roll <dice> ["purpose"]');
+      return n === 2 ? { verb, dice: w(0), purpose: w(1) } : { verb, dice: w(0) };
+    case 'resolve':
+      arity(1, Infinity, 'resolve <procedure> [<modifier>[=<value>] …]');
+      return {
+        verb, procedure: w(0),
+        modifiers: args.slice(1).map((a) => {
+          const [id, value] = assignment(a);
+          return value === undefined ? { id } : { id, value };
+        }),
+      };
+    case 'draw': {
+      arity(1, 2, 'draw <deck> [n]');
+      if (n === 1) return { verb, deck: w(0) };
+      if (!/^\d+$/.test(w(1)) || Number(w(1)) < 1) throw new EngineError(`expected a number of cards ≥ 1, got "${w(1)}"`);
+      return { verb, deck: w(0), count: Number(w(1)) };
+    }
+    case 'play':
+      if (n === 1) return { verb, card: w(0) };
+      if (n === 3 && w(1) === 'as') return { verb, card: w(0), use: w(2) };
+      throw new EngineError('usage: play <card> [as <use>]');
+    case 'discard':
+      arity(1, 1, 'discard <card>');
+      return { verb, card: w(0) };
+    case 'shuffle':
+      arity(1, 1, 'shuffle <deck>');
+      return { verb, deck: w(0) };
+    case 'add-cards':
+      arity(2, 2, 'add-cards <deck> <set>');
+      return { verb, deck: w(0), set: w(1) };
+    case 'reveal-hand': case 'next': case 'undo':
+      arity(0, 0, verb);
+      return { verb };
+    case 'note':
+      arity(1, 1, 'note "<text>"');
+      return { verb, text: w(0) };
+    default:
+      throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo)`);
+  }
+}
+
+function amount(word: Word, verb: string): Amount {
+  const t = word.text;
+  if (word.quoted || !INT.test(t)) throw new EngineError(`${verb}: expected +n, -n or n, got "${t}"`);
+  const v = Number(t);
+  if (!Number.isSafeInteger(v)) throw new EngineError(`${verb}: ${t} is too large`);
+  return t[0] === '+' || t[0] === '-' ? { by: v } : { to: v };
+}
+
+/** "name=value" → [name, value]; an unquoted integer value is a number, anything else a string. */
+function assignment(word: Word): [string, number | string | undefined] {
+  const eq = word.text.indexOf('=');
+  if (eq < 0) return [word.text, undefined];
+  const name = word.text.slice(0, eq);
+  const value = word.text.slice(eq + 1);
+  if (!name) throw new EngineError(`"${word.text}": a name is missing before "="`);
+  if (!word.quoted && INT.test(value) && Number.isSafeInteger(Number(value))) return [name, Number(value)];
+  return [name, value];
+}

@@ -1,0 +1,79 @@
+// Commands that change a piece or a marker in place: flip, mark, unmark, set, stack; and track.
+import type { CommandOf } from './commands.js';
+import { checkOwner, type CommandContext } from './context.js';
+import { EngineError, refuse } from './errors.js';
+import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent } from './events.js';
+import type { Game } from './game.js';
+import { isLocation, resolveLocation } from './locations.js';
+import { pieceView } from './piece-values.js';
+import type { GameState } from './state.js';
+
+export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, ctx: CommandContext): FlippedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'flip');
+  const faces = p.type.faces;
+  let to: string;
+  if (c.face !== undefined) {
+    if (!faces.some((f) => f.id === c.face)) refuse(`piece type ${p.type.id} has no face "${c.face}" (faces: ${faces.map((f) => f.id).join(', ')})`);
+    to = c.face;
+  } else {
+    if (faces.length < 2) refuse(`${c.piece} has one face only`);
+    to = faces[(faces.findIndex((f) => f.id === p.face.id) + 1) % faces.length]!.id;
+  }
+  return { type: 'flipped', piece: c.piece, from: p.state.face, to };
+}
+
+/** The target of a marker: a piece, a hex or space, or a hexside. */
+function markTarget(game: Game, state: GameState, text: string): { id: string; kind: MarkTargetKind; markers: readonly string[] } {
+  if (state.pieces[text]) return { id: text, kind: 'piece', markers: state.pieces[text]!.markers };
+  let id: string, kind: MarkTargetKind;
+  if (isLocation(game, text)) {
+    const loc = resolveLocation(game, text);
+    if (loc.kind !== 'hex' && loc.kind !== 'space') refuse(`markers go on pieces, hexes, spaces and hexsides, not on ${loc.kind} ${loc.id}`);
+    id = loc.id; kind = loc.kind;
+  } else {
+    try { id = game.board.hexside(text); } catch {
+      throw new EngineError(`unknown marker target "${text}": expected a piece, a hex or space, or a hexside such as "0303|0304"`);
+    }
+    kind = 'hexside';
+  }
+  return { id, kind, markers: state.markers[id] ?? [] };
+}
+
+export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>): MarkedEvent | UnmarkedEvent {
+  const type = game.markerTypes.get(c.marker);
+  if (!type) refuse(`unknown marker "${c.marker}" (markers: ${[...game.markerTypes.keys()].join(', ') || 'none'})`);
+  const t = markTarget(game, state, c.target);
+  if (c.verb === 'mark') {
+    if (!type.on.includes(t.kind)) refuse(`marker ${c.marker} goes on ${type.on.join(' or ')}, not on a ${t.kind}`);
+    if (t.markers.includes(c.marker)) refuse(`${t.id} already has marker ${c.marker}`);
+    return { type: 'marked', target: t.id, kind: t.kind, marker: c.marker };
+  }
+  if (!t.markers.includes(c.marker)) refuse(`${t.id} has no marker ${c.marker}`);
+  return { type: 'unmarked', target: t.id, kind: t.kind, marker: c.marker };
+}
+
+export function setCommand(game: Game, state: GameState, c: CommandOf<'set'>): ValueSetEvent {
+  const p = pieceView(game, state, c.piece);
+  if (!p.type.properties.includes(c.prop)) {
+    refuse(`piece type ${p.type.id} has no property "${c.prop}" a player may set (properties: ${p.type.properties.join(', ') || 'none'})`);
+  }
+  const from = p.state.values[c.prop] ?? p.def.values?.[c.prop] ?? p.face.values[c.prop] ?? null;
+  return { type: 'value-set', piece: c.piece, prop: c.prop, from, to: c.value };
+}
+
+export function stackCommand(game: Game, state: GameState, c: CommandOf<'stack'>, ctx: CommandContext): RestackedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'restack');
+  if (p.state.location === null) refuse(`${c.piece} is not in play`);
+  return { type: 'restacked', piece: c.piece, location: p.state.location, position: c.position };
+}
+
+export function trackCommand(game: Game, state: GameState, c: CommandOf<'track'>): TrackSetEvent {
+  const t = game.tracks.get(c.track);
+  if (!t) refuse(`unknown track "${c.track}" (tracks: ${[...game.tracks.keys()].join(', ') || 'none'})`);
+  const from = state.tracks[c.track]!;
+  const to = 'by' in c.amount ? from + c.amount.by : c.amount.to;
+  if (to < t.min || to > t.max) refuse(`track ${t.id} runs from ${t.min} to ${t.max}; ${to} is off it`);
+  return { type: 'track-set', track: c.track, from, to };
+}

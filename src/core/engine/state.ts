@@ -1,0 +1,87 @@
+// The public game state: what every player's tool agrees on after folding the same events.
+// Plain JSON (integers and strings only, MP as exact fraction strings), so its canonical form
+// is hashable and two machines compare states by hash. Secret cards appear only as commitments.
+
+export type Value = number | string;
+
+export interface PieceState {
+  /** canonical location (see locations.ts), or null while the piece is not in play (reinforcement) */
+  location: string | null;
+  face: string;
+  /** 0..5, or null for a piece without facing */
+  facing: number | null;
+  /** values changed in play (`set`, setup values); they override the piece's and the face's values */
+  values: Record<string, Value>;
+  /** marker type ids attached to the piece, in the order they were put on */
+  markers: string[];
+}
+
+export interface DeckState {
+  /** cards in the game (module order): the deck's composition, growing with `add-cards` */
+  cards: string[];
+  /** public deck: the draw pile, top first. A secret deck has no order: each draw is a uniform pick */
+  order: string[];
+  /** face-up discard pile, bottom first */
+  discard: string[];
+  /** cards played out of the game */
+  removed: string[];
+  /** secret deck: the current deck period (0 at the start, +1 at each reshuffle) */
+  period: number;
+  /** secret deck: the period's public pool (undrawn at its start, plus cards added in it), module order */
+  pool: string[];
+  /** secret deck: draws made in this period (the next draw's index in the period) */
+  drawn: number;
+}
+
+/** A hidden card in a hand: only its commitment is public until it is played or revealed. */
+export interface HiddenCard {
+  deck: string;
+  commitment: string;
+  period: number;
+  /** draw index in the period (the Randomness counter of the draw) */
+  counter: number;
+  /** set once the hand is revealed */
+  card?: string;
+}
+
+export interface HandState {
+  /** cards of public decks, visible to all */
+  cards: string[];
+  /** cards of secret decks */
+  hidden: HiddenCard[];
+}
+
+export interface GameState {
+  module: string;
+  scenario: string;
+  /** the board played on (locations without a board prefix are on it) */
+  board: string;
+  turn: number;
+  turnType: string | null;
+  phase: string;
+  segment: string | null;
+  /** side id, "all" or "none" */
+  active: string;
+  /** ISO-8601 time of the turn (with the module clock's offset), when the sequence has a clock */
+  clock: string | null;
+  /** clock marks of this turn (e.g. "hourly") */
+  marks: string[];
+  /** past the scenario's last turn */
+  over: boolean;
+  pieces: Record<string, PieceState>;
+  /** location → piece ids, bottom to top; empty stacks are deleted */
+  stacks: Record<string, string[]>;
+  /** hex, hexside or space → marker type ids; markers on pieces live in PieceState.markers */
+  markers: Record<string, string[]>;
+  tracks: Record<string, number>;
+  decks: Record<string, DeckState>;
+  /** side → hand */
+  hands: Record<string, HandState>;
+  /** piece → MP spent this phase (exact fraction text); reset at each phase */
+  spent: Record<string, string>;
+}
+
+/** A deep copy (states are plain JSON). */
+export function cloneState(s: GameState): GameState {
+  return structuredClone(s);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { newTurn, skirmishGame } from './helpers.js';
+
+describe('move', () => {
+  it('costs exactly 4 MP along the road: 1 + 1 + 1 + 1/2 + 1/2', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('move red-1 0302 0402 0502 0503 0504', 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events).toEqual([{
+      type: 'moved', piece: 'red-1', from: '0202', path: ['0302', '0402', '0502', '0503', '0504'],
+      mp: '4', spent: '4', allowance: '4',
+    }]);
+    expect(r.warnings).toEqual([]);
+    expect(turn.state.pieces['red-1']!.location).toBe('0504');
+    expect(turn.state.stacks['0504']).toEqual(['red-1']);
+    expect(turn.state.stacks['0202']).toBeUndefined();
+  });
+
+  it('warns, not refuses, a move over the allowance, and a second move in the phase accumulates', () => {
+    const { turn } = newTurn();
+    expect(turn.apply('move red-1 0302 0402 0502 0503').ok).toBe(true); // 3 1/2
+    const r = turn.apply('move red-1 0504 0505');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events[0]).toMatchObject({ mp: '1', spent: '9/2', allowance: '4' });
+    expect(r.warnings).toEqual([{ code: 'allowance', message: 'red-1 has spent 4 1/2 MP this phase, over its allowance of 4 MP' }]);
+    expect(turn.state.pieces['red-1']!.location).toBe('0505');
+    expect(turn.state.spent['red-1']).toBe('9/2');
+  });
+
+  it('charges woods and the stream crossing', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('move red-1 0303 0304'); // 0303 clear (1) then 0304 across the stream (1 + 1)
+    expect(r.ok && r.events[0]).toMatchObject({ mp: '3', spent: '3' });
+  });
+
+  it('refuses an over-allowance move where the module makes allowance strict', () => {
+    const game = skirmishGame((m) => { m.rules = { strict: ['allowance'], anySideMoves: false }; });
+    const { turn } = newTurn(game);
+    const before = turn.state;
+    const r = turn.apply('move red-1 0302 0402 0502 0503 0504 0505', 3);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.line).toBe(3);
+    expect(r.error.message).toBe('line 3: "move red-1 0302 0402 0502 0503 0504 0505": red-1 has spent 4 1/2 MP this phase, over its allowance of 4 MP (module rule: allowance is strict)');
+    expect(turn.state).toEqual(before);
+  });
+
+  it('warns about stacking over the limit', () => {
+    const game = skirmishGame((m) => { m.rules = { strict: [], stackLimit: 1, anySideMoves: false }; });
+    const { turn } = newTurn(game);
+    const r = turn.apply('move red-2 0202');
+    expect(r.ok && r.warnings).toEqual([{ code: 'stacking', message: '0202 would hold 2 pieces; the stacking limit is 1' }]);
+    expect(turn.state.stacks['0202']).toEqual(['red-1', 'red-2']);
+  });
+
+  it('refuses unknown pieces, non-adjacent steps, unknown locations and the other side\'s pieces', () => {
+    const { turn } = newTurn();
+    const fail = (line: string) => { const r = turn.apply(line, 7); return r.ok ? 'ok' : r.error.message; };
+    expect(fail('move red-9 0302')).toBe('line 7: "move red-9 0302": unknown piece "red-9"');
+    expect(fail('move red-1 0302 0502')).toBe('line 7: "move red-1 0302 0502": step 2: 0502 is not adjacent to 0302');
+    expect(fail('move red-1 9999')).toMatch(/unknown location "9999": expected a hex of board field/);
+    expect(fail('move blue-1 0708')).toBe('line 7: "move blue-1 0708": blue-1 belongs to blue; red may not move it (the module does not let a side move the other\'s pieces)');
+    expect(fail('move red-1 0302 red-eliminated')).toMatch(/takes a single step/);
+  });
+
+  it('lets any side move when the module allows it', () => {
+    const game = skirmishGame((m) => { m.rules = { strict: [], anySideMoves: true }; });
+    const { turn } = newTurn(game);
+    expect(turn.apply('move blue-1 0708').ok).toBe(true);
+  });
+
+  it('moves into a box in a single step without MP, and back onto the map', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('move red-2 red-eliminated');
+    expect(r.ok && r.events[0]).toEqual({ type: 'moved', piece: 'red-2', from: '0203', path: ['red-eliminated'] });
+    expect(turn.apply('move red-2 0101').ok).toBe(true);
+    expect(turn.state.stacks['0101']).toEqual(['red-2']);
+  });
+});
+
+describe('rotate', () => {
+  it('turns relative and absolute, and refuses a facing that does not exist', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('rotate red-1 -1');
+    expect(r.ok && r.events[0]).toEqual({ type: 'rotated', piece: 'red-1', from: 0, to: 5 });
+    expect(turn.apply('rotate red-1 2').ok).toBe(true);
+    expect(turn.state.pieces['red-1']!.facing).toBe(2);
+    const bad = turn.apply('rotate red-1 6');
+    expect(!bad.ok && bad.error.reason).toBe('facing 6 does not exist (0 to 5, or +n / -n to turn)');
+  });
+
+  it('charges the module\'s turn cost and counts it toward MP spent this phase', () => {
+    const game = skirmishGame((m) => { m.movement = { allowance: 'movement', turnCost: { '*': '1/2' } }; });
+    const { turn } = newTurn(game);
+    expect(turn.apply('move red-1 0302 0402 0502 0503').ok).toBe(true);
+    const r = turn.apply('rotate red-1 +2');
+    expect(r.ok && r.events[0]).toMatchObject({ mp: '1', spent: '9/2', allowance: '4' });
+    expect(r.ok && r.warnings.map((w) => w.code)).toEqual(['allowance']);
+  });
+});
