@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseDice } from '../../../src/core/engine/dice.js';
+import { newTurn } from './helpers.js';
+
+describe('roll and resolve', () => {
+  it('parses NdS, NdS+K, NdS-K', () => {
+    expect(parseDice('2d6')).toEqual({ count: 2, sides: 6, modifier: 0 });
+    expect(parseDice('1d10+2')).toEqual({ count: 1, sides: 10, modifier: 2 });
+    expect(parseDice('3d6-1')).toEqual({ count: 3, sides: 6, modifier: -1 });
+    expect(() => parseDice('d6')).toThrow('"d6" is not a dice expression (NdS, NdS+K or NdS-K, e.g. 2d6+1)');
+  });
+
+  it('records counter, faces, modifier, total and purpose', () => {
+    const { turn, randomness } = newTurn();
+    const r = turn.apply('roll 2d6+1 "rally"');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const e = r.events[0]!;
+    expect(e).toMatchObject({ type: 'rolled', counter: 0, dice: '2d6+1', modifier: 1, purpose: 'rally' });
+    if (e.type !== 'rolled') return;
+    expect(e.faces).toHaveLength(2);
+    expect(e.total).toBe(e.faces[0]! + e.faces[1]! + 1);
+    expect(randomness.counter).toBe(1);
+  });
+
+  it('resolves a procedure: dice, named modifiers, total, table result', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('resolve fire range=-1 woods flank');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const e = r.events[0]!;
+    if (e.type !== 'resolved') throw new Error('expected resolved');
+    expect(e.modifiers).toEqual([{ id: 'range', value: -1 }, { id: 'woods', value: -2 }, { id: 'flank', value: 1 }]);
+    expect(e.modifier).toBe(-2);
+    expect(e.total).toBe(e.faces[0]! - 2);
+    expect(e.index).toBe(e.total);
+    expect(e.result).toBe(e.total <= 3 ? 'no effect' : e.total <= 7 ? '1 hit' : '2 hits');
+  });
+
+  it('refuses bad modifiers before rolling (no counter consumed)', () => {
+    const { turn, randomness } = newTurn();
+    const fail = (line: string) => { const r = turn.apply(line); return r.ok ? 'ok' : r.error.reason; };
+    expect(fail('resolve fire range')).toBe('modifier range needs an amount: range=<n>');
+    expect(fail('resolve fire woods=-3')).toBe('modifier woods is worth -2; write "woods" alone');
+    expect(fail('resolve fire height=1')).toBe('procedure fire has no modifier or input "height" (it has: range, woods, stream, flank)');
+    expect(fail('resolve assault')).toBe('unknown procedure "assault" (procedures: fire)');
+    expect(randomness.counter).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../../../src/core/engine/initial-state.js';
+import { newTurn, skirmishGame } from './helpers.js';
+
+describe('next', () => {
+  it('walks the phases, begins the next turn, ends the game after the last', () => {
+    const { turn } = newTurn();
+    const r = turn.apply('next');
+    expect(r.ok && r.events).toEqual([{ type: 'phase-began', turn: 1, phase: 'red-fire', segment: null, active: 'red' }]);
+    turn.apply('next'); turn.apply('next');
+    const t = turn.apply('next');
+    expect(t.ok && t.events).toEqual([
+      { type: 'turn-began', turn: 2, turnType: null },
+      { type: 'phase-began', turn: 2, phase: 'red-move', segment: null, active: 'red' },
+    ]);
+    for (let i = 0; i < 15; i++) expect(turn.apply('next').ok).toBe(true);
+    expect(turn.state).toMatchObject({ turn: 5, phase: 'blue-fire' });
+    const end = turn.apply('next');
+    expect(end.ok && end.events).toEqual([{ type: 'game-ended', turn: 5 }]);
+    const after = turn.apply('next');
+    expect(!after.ok && after.error.reason).toBe('the game is over');
+  });
+
+  it('resets MP spent at each phase', () => {
+    const { turn } = newTurn();
+    turn.apply('move red-1 0302');
+    expect(turn.state.spent).toEqual({ 'red-1': '1' });
+    turn.apply('next');
+    expect(turn.state.spent).toEqual({});
+  });
+
+  it('keeps the clock, turn types, marks, and brings reinforcements', () => {
+    const game = skirmishGame((m) => {
+      m.sequence.clock = { start: '1807-02-08T07:00+01:00', minutes: 20, marks: [{ id: 'hourly', name: 'Hourly', minute: 0 }] };
+      m.sequence.turnTypes = [
+        { id: 'night', name: 'Night', hours: '20-23,0-5', phases: ['red-move', 'blue-move'], minutes: 60 },
+        { id: 'day', name: 'Day', turns: '1-40' },
+      ];
+      m.sequence.lastTurn = 50;
+      m.pieces.push({ id: 'red-3', type: 'infantry', side: 'red' });
+      m.scenarios[0]!.reinforcements = [{ piece: 'red-3', at: '0101', turn: 2, face: 'column', facing: 3 }];
+    });
+    const s0 = initialState(game);
+    expect(s0).toMatchObject({ turn: 1, turnType: 'day', clock: '1807-02-08T07:00+01:00', marks: ['hourly'] });
+    expect(s0.pieces['red-3']!.location).toBeNull();
+    const { turn } = newTurn(game);
+    for (let i = 0; i < 3; i++) turn.apply('next');
+    const r = turn.apply('next');
+    expect(r.ok && r.events).toEqual([
+      { type: 'turn-began', turn: 2, turnType: 'day', clock: '1807-02-08T07:20+01:00' },
+      { type: 'phase-began', turn: 2, phase: 'red-move', segment: null, active: 'red' },
+      { type: 'arrived', piece: 'red-3', at: '0101', face: 'column', facing: 3 },
+    ]);
+    expect(turn.state.stacks['0101']).toEqual(['red-3']);
+    // Turn 40 starts at 07:00 + 39 × 20 min = 20:00: night by the hours (first match wins).
+    for (let i = 0; i < 4 * 38; i++) turn.apply('next');
+    expect(turn.state).toMatchObject({ turn: 40, turnType: 'night', clock: '1807-02-08T20:00+01:00', marks: ['hourly'] });
+    turn.apply('next');
+    expect(turn.state.phase).toBe('blue-move');
+    turn.apply('next');
+    expect(turn.state).toMatchObject({ turn: 41, turnType: 'night', clock: '1807-02-08T21:00+01:00' });
+  });
+});
