@@ -47,7 +47,7 @@ export function neighbour(c, r, dir) {
 /** Pixel centre in units where adjacent centres are sqrt(3) apart. */
 const px = (c, r) => ({ x: 1.5 * c, y: SQ3 * (r + (c % 2 ? 0.5 : 0)) });
 /** Distance between two hex centres, in hexes. */
-const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y) / SQ3;
+const dist = (a, b) => Math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2) / SQ3; // sqrt is exactly rounded everywhere; hypot need not be
 /** A stable pseudo-random number in [0, 1) for a cell and a salt (no Math.random: the output is committed). */
 function noise(c, r, salt) {
   let h = (c * 73856093) ^ (r * 19349663) ^ (salt * 83492791);
