@@ -1,6 +1,8 @@
 // The signed bodies of a game log, as canonical JSON. A second implementation reads these
 // shapes from docs/log-format.md; keep the two in step.
 
+import type { GameEvent } from '../engine/events.js';
+
 export const PROTOCOL_VERSION = 1;
 
 /** Commitments pinned at setup: the anchors of a player's two hash chains. */
@@ -49,10 +51,10 @@ export interface AcceptanceBody {
   secrets: string;
 }
 
-/** One entry of a segment: a command as given, and the events it produced. */
+/** One entry of a segment: a command in its text form, and the events it produced. */
 export interface SegmentEntry {
-  command: unknown;
-  events: unknown[];
+  command: string;
+  events: GameEvent[];
   /** taken back by `undo`: its events stay for the opponent to see, marked void */
   void?: true;
 }

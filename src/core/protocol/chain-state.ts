@@ -27,7 +27,8 @@ export class ChainState {
   }
 
   clone(): ChainState {
-    const copy = new ChainState(this.order, {}, this.chainLength);
+    const copy = new ChainState([], {}, this.chainLength);
+    (copy as { order: readonly string[] }).order = this.order;
     for (const [k, v] of this.sides) copy.sides.set(k, { ...v });
     copy.lastAuthor = this.lastAuthor;
     return copy;

@@ -1,0 +1,57 @@
+// Shape checks for bodies read from a log: a hostile file gets a clear "entry: path: expected"
+// error before any field is trusted. Mirrors bodies.ts.
+import { z } from 'zod';
+
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, '64 lower-case hex digits');
+const Fingerprint = z.string().regex(/^[0-9a-f]{40}$/, 'a full v4 fingerprint: 40 lower-case hex digits');
+const SideId = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'a side id');
+const Text = (max: number) => z.string().max(max);
+const Commitments = z.object({ dice: Hex64, hidden: Hex64 }).strict();
+
+export const GenesisSchema = z.object({
+  type: z.literal('hexpost/genesis'),
+  version: z.literal(1),
+  module: z.object({
+    id: z.string(), version: z.string(), hash: Hex64,
+    data: z.record(z.string(), z.unknown()),
+  }).strict(),
+  scenario: z.string(),
+  nonce: Hex64,
+  time: Text(64),
+  creator: SideId,
+  players: z.array(z.object({ side: SideId, fingerprint: Fingerprint, publicKey: Text(64 * 1024) }).strict()).min(2).max(16),
+  chainLength: z.object({ dice: z.number().int().min(1).max(100_000), hidden: z.number().int().min(1).max(100_000) }).strict(),
+  commitments: Commitments,
+  secrets: Text(64 * 1024),
+}).strict();
+
+export const AcceptanceSchema = z.object({
+  type: z.literal('hexpost/acceptance'),
+  version: z.literal(1),
+  genesis: Hex64,
+  side: SideId,
+  fingerprint: Fingerprint,
+  time: Text(64),
+  commitments: Commitments,
+  secrets: Text(64 * 1024),
+}).strict();
+
+export const SegmentSchema = z.object({
+  type: z.literal('hexpost/segment'),
+  version: z.literal(1),
+  game: Hex64,
+  seq: z.number().int().min(1),
+  author: SideId,
+  prev: Hex64,
+  time: Text(64),
+  epoch: z.number().int().min(1),
+  reveal: Hex64.optional(),
+  hiddenReveals: z.array(z.object({ period: z.number().int().min(1), value: Hex64 }).strict()).max(1000).optional(),
+  entries: z.array(z.object({
+    command: z.string().max(64 * 1024),
+    events: z.array(z.record(z.string(), z.unknown())).max(10_000),
+    void: z.literal(true).optional(),
+  }).strict()).max(10_000),
+  state: Hex64,
+  final: z.literal(true).optional(),
+}).strict();

@@ -1,0 +1,104 @@
+// A .hexlog opened: its entries sorted into genesis, acceptances and segments, each body parsed
+// (bounded, canonical) with its detached signature beside it. Signatures are checked later,
+// against the pinned keys, by verify.
+import { sha256Hex } from '../core/hash.js';
+import type { AcceptanceBody, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
+import { readContainer, type ContainerEntry } from './container.js';
+import { acceptanceEntryName, classifyEntryName, GENESIS_ENTRY, segmentEntryName, signatureEntryName } from './entry-names.js';
+import { HexlogError } from './errors.js';
+import { parseJson } from './json.js';
+
+export class LogError extends HexlogError {
+  /** the segment seq the problem is in (0 = setup: genesis and acceptances) */
+  readonly seq: number | undefined;
+  constructor(detail: string, where: { file?: string; place?: string; seq?: number } = {}) {
+    super(detail, where);
+    this.seq = where.seq;
+  }
+}
+
+export interface SignedBody<T> {
+  name: string;
+  body: T;
+  /** the canonical bytes, exactly as signed */
+  bytes: Uint8Array;
+  /** the armored detached signature */
+  signature: string;
+  /** SHA-256 of the bytes, lower-case hex */
+  hash: string;
+}
+
+export interface LogFile {
+  file: string;
+  genesis: SignedBody<GenesisBody>;
+  acceptances: SignedBody<AcceptanceBody>[];
+  segments: SignedBody<SegmentBody>[];
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Opens a log's bytes. Throws LogError naming the file and the entry on anything malformed. */
+export function openLog(zip: Uint8Array, file: string): LogFile {
+  const entries = readContainer(zip, { file });
+  const byName = new Map<string, ContainerEntry>(entries.map((e) => [e.name, e]));
+  let genesis: SignedBody<GenesisBody> | undefined;
+  const acceptances: SignedBody<AcceptanceBody>[] = [];
+  const segments: SignedBody<SegmentBody>[] = [];
+  for (const entry of entries) {
+    const kind = classifyEntryName(entry.name);
+    if (!kind) throw new LogError(`unexpected entry: a log holds genesis.json, accept-<side>.json and NNNNNN.json, each with its .sig`, { file, place: entry.name });
+    if (kind.kind === 'signature') {
+      if (!byName.has(kind.of)) throw new LogError(`signature without its body ${kind.of}`, { file, place: entry.name });
+      continue;
+    }
+    const sigEntry = byName.get(signatureEntryName(entry.name));
+    if (!sigEntry) throw new LogError(`no signature beside it (${signatureEntryName(entry.name)})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
+    let signature: string;
+    try {
+      signature = decoder.decode(sigEntry.data);
+    } catch {
+      throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
+    }
+    const body = parseJson(entry.data, { file, canonical: true });
+    const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash: sha256Hex(entry.data) };
+    if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
+    else if (kind.kind === 'acceptance') acceptances.push(signed as SignedBody<AcceptanceBody>);
+    else segments.push(signed as SignedBody<SegmentBody>);
+    checkShape(signed, kind.kind, file);
+  }
+  if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
+  segments.sort((a, b) => a.body.seq - b.body.seq);
+  return { file, genesis, acceptances, segments };
+}
+
+/** The body's own claims must match its entry name (a renamed entry is caught here). */
+function checkShape(signed: SignedBody<unknown>, kind: 'genesis' | 'acceptance' | 'segment', file: string): void {
+  const b = signed.body as Record<string, unknown>;
+  const expected = kind === 'genesis' ? 'hexpost/genesis' : kind === 'acceptance' ? 'hexpost/acceptance' : 'hexpost/segment';
+  if (typeof b !== 'object' || b === null || Array.isArray(b) || b.type !== expected) {
+    throw new LogError(`expected a body of type "${expected}"`, { file, place: signed.name });
+  }
+  if (kind === 'segment') {
+    if (typeof b.seq !== 'number' || segmentEntryName(b.seq) !== signed.name) {
+      throw new LogError(`the body says seq ${String(b.seq)}, but the entry is named ${signed.name}`, { file, place: signed.name });
+    }
+  }
+  if (kind === 'acceptance') {
+    if (typeof b.side !== 'string' || acceptanceEntryName(b.side) !== signed.name) {
+      throw new LogError(`the body says side ${JSON.stringify(b.side)}, but the entry is named ${signed.name}`, { file, place: signed.name });
+    }
+  }
+}
+
+/** The entries of a log, in log order, ready for writeContainer. */
+export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
+  const out: ContainerEntry[] = [];
+  const push = (s: SignedBody<unknown>) => {
+    out.push({ name: s.name, data: s.bytes });
+    out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature) });
+  };
+  push(log.genesis);
+  [...log.acceptances].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach(push);
+  log.segments.forEach(push);
+  return out;
+}

@@ -1,0 +1,102 @@
+// A turn being written by the local player on top of a verified log: it opens his epoch (with the
+// next dice-chain reveal when the previous segment was someone else's), keys his dice, applies
+// commands through the engine, and seals everything into one signed segment.
+import type { PrivateKey } from 'openpgp';
+import type { GameState } from '../core/engine/state.js';
+import { stateHash } from '../core/engine/state-hash.js';
+import { Turn, type ApplyResult } from '../core/engine/turn.js';
+import type { HiddenReveal, SegmentBody } from '../core/protocol/bodies.js';
+import { PROTOCOL_VERSION } from '../core/protocol/bodies.js';
+import type { ChainState } from '../core/protocol/chain-state.js';
+import { ProtocolRandomness } from '../core/protocol/protocol-randomness.js';
+import { buildChain, DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG, type HashChain } from '../core/random/chain.js';
+import { epochKey } from '../core/random/stream.js';
+import { segmentEntryName } from './entry-names.js';
+import { LogError, type LogFile, type SignedBody } from './log-file.js';
+import { sign } from './setup.js';
+import type { VerifiedLog } from './verify.js';
+
+export class TurnSession {
+  readonly side: string;
+  readonly epoch: number;
+  readonly reveal: string | undefined;
+  readonly turn: Turn;
+  private readonly chains: ChainState;
+  private readonly hidden: HashChain;
+
+  constructor(readonly verified: VerifiedLog, side: string, private readonly key: PrivateKey) {
+    const v = verified;
+    if (!v.gameId || !v.chains) throw new LogError(`the game has not started: waiting for every player to join`, { file: v.log.file });
+    if (!v.secrets) throw new LogError(`no secrets for ${side}: give the player's own key`, { file: v.log.file });
+    this.side = side;
+    const length = v.log.genesis.body.chainLength;
+    const dice = buildChain(v.secrets.dice, length.dice, DICE_CHAIN_TAG);
+    this.hidden = buildChain(v.secrets.hidden, length.hidden, HIDDEN_CHAIN_TAG);
+    this.chains = v.chains.clone();
+    const starts = this.chains.startsEpoch(side);
+    this.epoch = this.chains.epochFor(side);
+    if (starts) {
+      this.reveal = dice.reveal(this.epoch);
+      this.chains.openEpoch(side, this.reveal);
+    }
+    const waiting = this.chains.pendingEarlierReveals(side);
+    const streamKey = waiting.length
+      ? { refused: `you cannot roll yet: ${waiting.join(', ')} must send a first segment (revealing a dice value) before your dice exist` }
+      : epochKey({ gameId: v.gameId, epoch: this.epoch, ownValue: this.chains.latestDice(side), othersValues: this.chains.othersDice(side) });
+    const randomness = new ProtocolRandomness({
+      gameId: v.gameId, author: side, seq: v.segments + 1, epochKey: streamKey,
+      nextCounter: starts ? 0 : v.counters.get(side) ?? 0,
+      opponentValues: this.chains.othersDice(side),
+      hidden: this.hidden,
+      knowledge: v.knowledge.clone(),
+    });
+    this.turn = new Turn(v.game, v.state, { side }, randomness);
+  }
+
+  get state(): GameState { return this.turn.state; }
+
+  /** One line of command text (or `undo`). */
+  apply(line: string, lineNumber?: number): ApplyResult {
+    return this.turn.apply(line, lineNumber);
+  }
+
+  /**
+   * Hidden-chain values that may be revealed now: the next ones in order whose deck periods have
+   * ended in every secret deck of the player and none of whose cards is still hidden in his hand.
+   * With `final`, every value up to the current periods (the game is over for him).
+   */
+  revealable(final = false): HiddenReveal[] {
+    const state = this.turn.state;
+    const own = [...this.verified.game.decks.values()].filter((d) => d.secret && d.owner === this.side);
+    if (!own.length) return [];
+    const current = Math.min(...own.map((d) => state.decks[d.id]!.period));
+    const highest = Math.max(...own.map((d) => state.decks[d.id]!.period));
+    const held = (state.hands[this.side]?.hidden ?? []).map((h) => h.period);
+    const out: HiddenReveal[] = [];
+    for (let p = this.chains.hiddenReveals(this.side); ; p++) {
+      // reveal #(p+1) opens deck period p
+      const ended = final ? p <= highest : p < current && !held.some((h) => h <= p);
+      if (!ended) break;
+      out.push({ period: p + 1, value: this.hidden.reveal(p + 1) });
+    }
+    return out;
+  }
+
+  /** Seals the turn into a signed segment and returns the log with it appended. */
+  async seal(time: string, options: { final?: boolean } = {}): Promise<{ log: LogFile; segment: SignedBody<SegmentBody> }> {
+    const v = this.verified;
+    const hiddenReveals = this.revealable(options.final);
+    const body: SegmentBody = {
+      type: 'hexpost/segment', version: PROTOCOL_VERSION,
+      game: v.gameId!, seq: v.segments + 1, author: this.side, prev: v.head, time,
+      epoch: this.epoch,
+      ...(this.reveal ? { reveal: this.reveal } : {}),
+      ...(hiddenReveals.length ? { hiddenReveals } : {}),
+      entries: this.turn.seal(),
+      state: stateHash(this.turn.state),
+      ...(options.final ? { final: true as const } : {}),
+    };
+    const segment = await sign(segmentEntryName(body.seq), body, this.key);
+    return { log: { ...v.log, segments: [...v.log.segments, segment] }, segment };
+  }
+}

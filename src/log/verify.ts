@@ -1,0 +1,367 @@
+// Verifying a whole log: setup (proposal, acceptances, pinned keys, embedded module), then every
+// segment in order — signature by the pinned key of its author, game id, seq, prev hash, epoch
+// and dice reveal, hidden reveals and the audit of the periods they end, and the re-execution of
+// every command with the protocol's randomness, whose events must equal the logged ones byte for
+// byte. The first failure throws a LogError naming the segment.
+import type { PrivateKey, PublicKey } from 'openpgp';
+import { canonicalize } from '../core/canonical.js';
+import { validateModuleData } from '../core/module/assemble.js';
+import { moduleHash } from '../core/module/assemble.js';
+import { formatIssue } from '../core/module/issue.js';
+import type { ModuleData } from '../core/module/schema.js';
+import type { GameEvent, RolledEvent, ResolvedEvent } from '../core/engine/events.js';
+import { prepareGame, type Game } from '../core/engine/game.js';
+import { initialState } from '../core/engine/initial-state.js';
+import type { GameState } from '../core/engine/state.js';
+import { stateHash } from '../core/engine/state-hash.js';
+import { Turn, type TurnEntry } from '../core/engine/turn.js';
+import type { AcceptanceBody, ChainSecrets, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
+import { AcceptanceSchema, GenesisSchema, SegmentSchema } from '../core/protocol/body-schema.js';
+import { ChainState } from '../core/protocol/chain-state.js';
+import { gameIdOf, safetyCode } from '../core/protocol/game-id.js';
+import { HandKnowledge } from '../core/protocol/hand-knowledge.js';
+import { ProtocolRandomness, type PendingDraw } from '../core/protocol/protocol-randomness.js';
+import { buildChain, DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG, type HashChain } from '../core/random/chain.js';
+import { RandomProtocolError } from '../core/random/errors.js';
+import { drawKey, drawWithKey } from '../core/random/hidden-draw.js';
+import { epochKey } from '../core/random/stream.js';
+import { fingerprintOf, loadPublicKey } from './keys.js';
+import { LogError, type LogFile, type SignedBody } from './log-file.js';
+import { readSecrets } from './setup.js';
+import { verifyDetached } from './signature.js';
+import type { ZodType } from 'zod';
+
+export interface Viewer {
+  side: string;
+  key: PrivateKey;
+}
+
+export interface VerifyOptions {
+  /** the local player: with his key his own secrets are read, his hand known and his draws checked */
+  viewer?: Viewer;
+  /** stop after this segment (`show --at`) */
+  upTo?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One roll as the audit and the history report it. */
+export interface RollRecord {
+  seq: number;
+  author: string;
+  epoch: number;
+  counter: number;
+  dice: string;
+  faces: number[];
+  total: number;
+  purpose: string;
+  void: boolean;
+}
+
+/** The audit of one deck period's secret draws. */
+export interface DrawAudit {
+  side: string;
+  deck: string;
+  period: number;
+  draws: number;
+  status: 'pending' | 'passed' | 'failed';
+  /** the segment that revealed the period (passed/failed), or that made the failing draw */
+  seq?: number;
+  message?: string;
+}
+
+export interface VerifiedLog {
+  log: LogFile;
+  module: ModuleData;
+  moduleHash: string;
+  game: Game;
+  /** null until every player has accepted */
+  gameId: string | null;
+  safetyCode: string | null;
+  status: 'proposed' | 'playing' | 'over';
+  /** the public state after the last verified segment */
+  state: GameState;
+  /** body hash of the last entry (segment, or the last acceptance, or the proposal) */
+  head: string;
+  segments: number;
+  chains: ChainState | null;
+  knowledge: HandKnowledge;
+  /** next roll counter per side in its current epoch */
+  counters: Map<string, number>;
+  pending: PendingDraw[];
+  audits: DrawAudit[];
+  rolls: RollRecord[];
+  /** the viewer's chain secrets, when a key was given */
+  secrets: ChainSecrets | null;
+  /** side → public key */
+  keys: Map<string, PublicKey>;
+  /** order in which the players committed: the creator, then each acceptance */
+  order: string[];
+  /** the state after each verified segment (index 0 = the start) */
+  stateHashes: string[];
+}
+
+function shape<T>(schema: ZodType, s: SignedBody<unknown>, file: string, seq: number): T {
+  const r = schema.safeParse(s.body);
+  if (!r.success) {
+    const i = r.error.issues[0]!;
+    throw new LogError(`${i.path.join('.') || '(body)'}: ${i.message}`, { file, place: s.name, seq });
+  }
+  return s.body as T;
+}
+
+export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Promise<VerifiedLog> {
+  const file = log.file;
+  const fail = (seq: number, place: string, detail: string): never => { throw new LogError(detail, { file, place, seq }); };
+
+  // --- Setup: the proposal.
+  const g = shape<GenesisBody>(GenesisSchema, log.genesis, file, 0);
+  const assembled = validateModuleData(g.module.data);
+  if (!assembled.data) fail(0, 'genesis.json', `the embedded module is invalid: ${assembled.issues.slice(0, 3).map(formatIssue).join('; ')}`);
+  const module = assembled.data!;
+  const mHash = moduleHash(assembled.raw);
+  if (mHash !== g.module.hash) fail(0, 'genesis.json', `the embedded module hashes to ${mHash}, but the genesis claims ${g.module.hash}`);
+  if (module.id !== g.module.id || module.version !== g.module.version) fail(0, 'genesis.json', `the embedded module is ${module.id} ${module.version}, not ${g.module.id} ${g.module.version}`);
+  const sides = module.sides.map((s) => s.id).sort();
+  const players = g.players.map((p) => p.side);
+  if (canonicalize(players) !== canonicalize(sides)) fail(0, 'genesis.json', `players are ${players.join(', ')}; the module's sides are ${sides.join(', ')} (one player each, sorted)`);
+  if (!players.includes(g.creator)) fail(0, 'genesis.json', `creator "${g.creator}" is not a player`);
+  let game: Game;
+  try { game = prepareGame(module, g.scenario); } catch (e) { return fail(0, 'genesis.json', (e as Error).message); }
+  const keys = new Map<string, PublicKey>();
+  for (const p of g.players) {
+    const key = await loadPublicKey(p.publicKey, { file }).catch((e: Error) => fail(0, 'genesis.json', `players.${p.side}.publicKey: ${e.message}`));
+    if (fingerprintOf(key) !== p.fingerprint) fail(0, 'genesis.json', `the public key given for ${p.side} is ${fingerprintOf(key)}, not the pinned fingerprint ${p.fingerprint}`);
+    keys.set(p.side, key);
+  }
+  if (new Set(g.players.map((p) => p.fingerprint)).size !== g.players.length) fail(0, 'genesis.json', 'two sides have the same key');
+  await verifyDetached(log.genesis.bytes, log.genesis.signature, keys.get(g.creator)!, { file, place: 'genesis.json.sig' })
+    .catch((e: Error) => fail(0, 'genesis.json.sig', `not signed by the creator ${g.creator} (${(e as { detail?: string }).detail ?? e.message})`));
+
+  // --- Setup: the acceptances.
+  const commitments: Record<string, GenesisBody['commitments']> = { [g.creator]: g.commitments };
+  const order = [g.creator];
+  const acceptanceHashes: Record<string, string> = {};
+  const sealed: Record<string, string> = { [g.creator]: g.secrets };
+  for (const a of log.acceptances) {
+    const body = shape<AcceptanceBody>(AcceptanceSchema, a, file, 0);
+    const pinned = g.players.find((p) => p.side === body.side);
+    if (!pinned || body.side === g.creator) fail(0, a.name, `"${body.side}" is not a side that accepts this game`);
+    if (body.genesis !== log.genesis.hash) fail(0, a.name, `accepts proposal ${body.genesis}, not this one (${log.genesis.hash})`);
+    if (body.fingerprint !== pinned!.fingerprint) fail(0, a.name, `fingerprint ${body.fingerprint} differs from the pinned ${pinned!.fingerprint}`);
+    await verifyDetached(a.bytes, a.signature, keys.get(body.side)!, { file, place: `${a.name}.sig` })
+      .catch((e: Error) => fail(0, `${a.name}.sig`, `not signed by ${body.side}'s pinned key (${(e as { detail?: string }).detail ?? e.message})`));
+    commitments[body.side] = body.commitments;
+    acceptanceHashes[body.side] = a.hash;
+    sealed[body.side] = body.secrets;
+    order.push(body.side);
+  }
+  const allIn = order.length === players.length;
+  const gameId = allIn ? gameIdOf(log.genesis.hash, acceptanceHashes) : null;
+  const code = gameId ? safetyCode(gameId, g.players.map((p) => p.fingerprint)) : null;
+
+  // The viewer's own secrets, to know his hand and draw his own cards.
+  let secrets: ChainSecrets | null = null;
+  let ownHidden: HashChain | null = null;
+  const viewer = options.viewer;
+  if (viewer) {
+    const pinned = g.players.find((p) => p.side === viewer.side);
+    if (!pinned) throw new LogError(`the game has no side "${viewer.side}"`, { file });
+    if (pinned.fingerprint !== fingerprintOf(viewer.key)) {
+      throw new LogError(`this key (${fingerprintOf(viewer.key)}) is not ${viewer.side}'s pinned key ${pinned.fingerprint}`, { file });
+    }
+    if (sealed[viewer.side]) {
+      secrets = await readSecrets(sealed[viewer.side]!, viewer.key, { file, place: viewer.side === g.creator ? 'genesis.json' : `accept-${viewer.side}.json` });
+      const chains = { dice: buildChain(secrets.dice, g.chainLength.dice, DICE_CHAIN_TAG), hidden: buildChain(secrets.hidden, g.chainLength.hidden, HIDDEN_CHAIN_TAG) };
+      if (chains.dice.anchor !== commitments[viewer.side]!.dice || chains.hidden.anchor !== commitments[viewer.side]!.hidden) {
+        throw new LogError(`${viewer.side}'s secrets do not match the commitments in the log`, { file });
+      }
+      ownHidden = chains.hidden;
+    }
+  }
+
+  let state = initialState(game);
+  const result: VerifiedLog = {
+    log, module, moduleHash: mHash, game, gameId, safetyCode: code,
+    status: allIn ? 'playing' : 'proposed', state,
+    // the first segment links to the game id, which covers the proposal and every acceptance
+    head: gameId ?? (log.acceptances.length ? log.acceptances[log.acceptances.length - 1]!.hash : log.genesis.hash),
+    segments: 0, chains: null, knowledge: new HandKnowledge(), counters: new Map(), pending: [], audits: [], rolls: [],
+    secrets, keys, order, stateHashes: [stateHash(state)],
+  };
+  if (!allIn) {
+    if (log.segments.length) fail(log.segments[0]!.body.seq, log.segments[0]!.name, `segments before every player accepted (waiting for ${players.filter((p) => !order.includes(p)).join(', ')})`);
+    return result;
+  }
+  const chains = new ChainState(order, commitments, g.chainLength);
+  result.chains = chains;
+
+  // --- Segments: signatures first (they are independent), then the replay in order.
+  const segs = options.upTo === undefined ? log.segments : log.segments.filter((s) => s.body.seq <= options.upTo!);
+  const bodies = segs.map((s, i) => shape<SegmentBody>(SegmentSchema, s, file, i + 1));
+  bodies.forEach((b, i) => {
+    if (b.seq !== i + 1) fail(i + 1, segs[i]!.name, `seq ${b.seq} where ${i + 1} was expected (a segment is missing, duplicated or out of order)`);
+    if (b.game !== gameId) fail(b.seq, segs[i]!.name, `belongs to game ${b.game}, not this game ${gameId} (a segment replayed from another game?)`);
+    if (!keys.has(b.author)) fail(b.seq, segs[i]!.name, `author "${b.author}" is not a player`);
+  });
+  let checked = 0;
+  await Promise.all(segs.map((s, i) => verifyDetached(s.bytes, s.signature, keys.get(bodies[i]!.author)!, { file, place: `${s.name}.sig` })
+    .then(() => options.onProgress?.(++checked, segs.length))
+    .catch((e: Error) => fail(bodies[i]!.seq, `${s.name}.sig`, `segment ${bodies[i]!.seq}: not signed by ${bodies[i]!.author}'s pinned key (${(e as { detail?: string }).detail ?? e.message})`))));
+
+  let prev = gameId!;
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i]!;
+    const b = bodies[i]!;
+    const at = (detail: string): never => fail(b.seq, s.name, `segment ${b.seq} by ${b.author}: ${detail}`);
+    if (b.prev !== prev) at(`prev is ${b.prev}, but the previous body hashes to ${prev} (segments reordered, dropped or rewritten)`);
+    if (result.status === 'over' && !b.final && b.entries.length) at('the game is over; only final reveals may follow');
+    state = applySegment(result, b, state, at, ownHidden, viewer?.side);
+    result.stateHashes.push(stateHash(state));
+    prev = s.hash;
+    result.head = s.hash;
+    result.segments = b.seq;
+  }
+  result.state = state;
+  if (state.over) result.status = 'over';
+  return result;
+}
+
+/** Replays one segment onto the state, checking everything the protocol demands. */
+export function applySegment(
+  v: VerifiedLog, b: SegmentBody, state: GameState, at: (detail: string) => never, ownHidden: HashChain | null, viewerSide: string | undefined,
+): GameState {
+  const chains = v.chains!;
+  const starts = chains.startsEpoch(b.author);
+  const epoch = chains.epochFor(b.author);
+  if (b.epoch !== epoch) at(`epoch ${b.epoch}, expected ${epoch}`);
+  if (starts) {
+    if (!b.reveal) at(`opens epoch ${epoch} but reveals no dice-chain value`);
+    try { chains.openEpoch(b.author, b.reveal!); } catch (e) { at(`dice reveal for epoch ${epoch}: ${(e as Error).message}`); }
+    v.counters.set(b.author, 0);
+  } else if (b.reveal) {
+    at(`reveals a dice-chain value in the middle of epoch ${epoch} (only an epoch's first segment reveals one)`);
+  }
+  chains.noteSegment(b.author);
+
+  const waiting = chains.pendingEarlierReveals(b.author);
+  const key = waiting.length
+    ? { refused: `${b.author} cannot roll yet: ${waiting.join(', ')} must reveal a first dice value (send a segment) first` }
+    : epochKey({ gameId: v.gameId!, epoch, ownValue: chains.latestDice(b.author), othersValues: chains.othersDice(b.author) });
+  const randomness = new ProtocolRandomness({
+    gameId: v.gameId!, author: b.author, seq: b.seq, epochKey: key,
+    nextCounter: v.counters.get(b.author) ?? 0,
+    opponentValues: chains.othersDice(b.author),
+    hidden: viewerSide === b.author ? ownHidden : null,
+    knowledge: v.knowledge,
+  });
+
+  // Re-execute every command; the logged entries must be exactly what the rules produce.
+  const turn = new Turn(v.game, state, { side: b.author }, randomness);
+  b.entries.forEach((entry, n) => {
+    randomness.expect(entry.events);
+    const r = turn.apply(entry.command, n + 1);
+    if (!r.ok) at(`command ${n + 1} "${entry.command}" is refused by the rules: ${r.error.reason}`);
+    if (turn.entries.length !== n + 1) at(`command ${n + 1} "${entry.command}" is not a single command`);
+  });
+  const replayed = turn.seal();
+  compareEntries(b.entries, replayed, at);
+  v.counters.set(b.author, randomness.nextCounter);
+  v.pending.push(...randomness.pending);
+  replayed.forEach((entry) => collectRolls(v, b, entry));
+
+  const after = turn.state;
+  const hash = stateHash(after);
+  if (hash !== b.state) at(`the state after it hashes to ${hash}, but the segment claims ${b.state}`);
+
+  // Hidden reveals: check each value against the chain, then audit the period's draws.
+  for (const r of b.hiddenReveals ?? []) {
+    try { chains.revealHidden(b.author, r.period, r.value); } catch (e) { at(`hidden reveal #${r.period}: ${(e as Error).message}`); }
+    auditPeriod(v, b.author, r.period, r.value, b.seq, at);
+  }
+  return after;
+}
+
+/** The logged entries must equal the re-executed ones; the first difference is named precisely. */
+function compareEntries(logged: SegmentBody['entries'], replayed: TurnEntry[], at: (detail: string) => never): void {
+  if (logged.length !== replayed.length) at(`${logged.length} entries logged, but its commands give ${replayed.length}`);
+  logged.forEach((entry, n) => {
+    const mine = replayed[n]!;
+    if (canonicalize(entry) === canonicalize(mine)) return;
+    if (!!entry.void !== !!mine.void) at(`command ${n + 1} "${entry.command}" is marked ${entry.void ? 'void' : 'not void'}, but the undo commands say otherwise`);
+    const events = entry.events as GameEvent[];
+    if (events.length !== mine.events.length) at(`command ${n + 1} "${entry.command}" logs ${events.length} events; the rules give ${mine.events.length}`);
+    events.forEach((e, k) => {
+      const m = mine.events[k]!;
+      if (canonicalize(e) === canonicalize(m)) return;
+      if ((e.type === 'rolled' || e.type === 'resolved') && e.type === m.type) {
+        const le = e as RolledEvent | ResolvedEvent;
+        const me = m as RolledEvent | ResolvedEvent;
+        if (le.counter !== me.counter) {
+          const how = le.counter > me.counter ? 'skips a counter' : 'reuses a counter';
+          at(`command ${n + 1} "${entry.command}": roll counter ${le.counter}, but the next counter is ${me.counter} (the roll ${how})`);
+        }
+        if (canonicalize(le.faces) !== canonicalize(me.faces)) {
+          at(`command ${n + 1} "${entry.command}": roll #${le.counter} reports ${le.dice} = ${le.faces.join(',')}, but the dice stream gives ${me.faces.join(',')}`);
+        }
+      }
+      at(`command ${n + 1} "${entry.command}": logged event ${k + 1} ${canonicalize(e).slice(0, 200)} differs from what the rules give: ${canonicalize(m).slice(0, 200)}`);
+    });
+    at(`command ${n + 1} "${entry.command}" differs from what the rules give`);
+  });
+}
+
+function collectRolls(v: VerifiedLog, b: SegmentBody, entry: TurnEntry): void {
+  for (const e of entry.events) {
+    if (e.type === 'rolled' || e.type === 'resolved') {
+      v.rolls.push({
+        seq: b.seq, author: b.author, epoch: b.epoch, counter: e.counter, dice: e.dice, faces: e.faces, total: e.total,
+        purpose: e.type === 'rolled' ? e.purpose ?? '' : `resolve ${e.procedure}`, void: !!e.void,
+      });
+    }
+  }
+}
+
+/**
+ * Hidden reveal #period of `side` ends deck period (period − 1) of each of his secret decks:
+ * recompute every draw logged in it and compare with the commitments. An invented draw fails the
+ * log, naming the segment that made it.
+ */
+function auditPeriod(v: VerifiedLog, side: string, reveal: number, value: string, seq: number, at: (detail: string) => never): void {
+  const period = reveal - 1;
+  const mine = v.pending.filter((d) => d.side === side && d.period === period);
+  const decks = [...new Set(mine.map((d) => d.deck))];
+  for (const deck of decks) {
+    const cards = new Map<number, string>();
+    let count = 0;
+    for (const d of mine.filter((x) => x.deck === deck)) {
+      const taken = new Set([...cards].filter(([i]) => i < d.index).map(([, c]) => c));
+      const undrawn = d.pool.filter((c) => !taken.has(c));
+      const key = drawKey({ gameId: v.gameId!, deckId: deck, hiddenValue: value, opponentValues: d.opponentValues });
+      let expected;
+      try { expected = drawWithKey(key, d.index, undrawn); } catch (e) { expected = null; void e; }
+      if (!expected || expected.commitment !== d.commitment) {
+        v.audits.push({ side, deck, period, draws: count, status: 'failed', seq: d.seq, message: `draw #${d.index} of ${deck} (period ${period})` });
+        at(`hidden reveal #${reveal} exposes an invented draw: segment ${d.seq} by ${side} logged draw #${d.index} from ${deck} with a commitment that the revealed value does not produce${expected ? ` (the rules draw ${expected.card} there)` : ''}`);
+      }
+      cards.set(d.index, expected!.card);
+      v.knowledge.add({ side, deck, period, index: d.index, card: expected!.card, salt: expected!.salt, commitment: expected!.commitment });
+      count++;
+    }
+    v.audits.push({ side, deck, period, draws: count, status: 'passed', seq });
+  }
+  v.pending = v.pending.filter((d) => !(d.side === side && d.period === period));
+}
+
+/** Audits still waiting for a reveal, grouped per side, deck and period. */
+export function pendingAudits(v: VerifiedLog): DrawAudit[] {
+  const groups = new Map<string, DrawAudit>();
+  for (const d of v.pending) {
+    const k = `${d.side}|${d.deck}|${d.period}`;
+    const a = groups.get(k) ?? { side: d.side, deck: d.deck, period: d.period, draws: 0, status: 'pending' as const };
+    a.draws++;
+    groups.set(k, a);
+  }
+  return [...groups.values()];
+}
+
+export { RandomProtocolError };
