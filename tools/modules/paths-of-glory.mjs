@@ -1,0 +1,535 @@
+// Generates modules/paths-of-glory (JSON): node tools/modules/paths-of-glory.mjs
+// Place names and card titles are historical facts; coordinates, connections, counter values,
+// card values and every card text are our own. See modules/paths-of-glory/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OUT = join(ROOT, 'modules', 'paths-of-glory');
+const write = (rel, schema, obj) => {
+  const p = join(OUT, rel);
+  mkdirSync(dirname(p), { recursive: true });
+  const depth = rel.split('/').length - 1;
+  writeFileSync(p, JSON.stringify({ $schema: `${'../'.repeat(depth + 2)}schema/${schema}.schema.json`, ...obj }, null, 2) + '\n');
+};
+
+// ------------------------------------------------------------------ spaces
+// Two projections in one 1600x1100 frame: the west (lon -2..10) is drawn larger than the east.
+const west = (lat, lon) => [Math.round(40 + (lon + 2) * 55), Math.round(80 + (53.5 - lat) * 85)];
+const east = (lat, lon) => [Math.round(760 + (lon - 12) * 40), Math.round(40 + (60 - lat) * 54)];
+// [id, name, lat, lon, nation, terrain?, tags?, values?]
+const W = [
+  ['london', 'London', 51.5, -0.13, 'br', null, ['port', 'capital', 'supply-source', 'vp']],
+  ['calais', 'Calais', 50.95, 1.86, 'fr', null, ['port', 'vp']],
+  ['ostend', 'Ostend', 51.22, 2.91, 'be', null, ['port']],
+  ['ypres', 'Ypres', 50.85, 2.88, 'be'],
+  ['antwerp', 'Antwerp', 51.22, 4.40, 'be', null, ['fort', 'port', 'vp'], { fort: 3 }],
+  ['brussels', 'Brussels', 50.85, 4.35, 'be', null, ['capital', 'vp']],
+  ['liege', 'Liège', 50.63, 5.57, 'be', null, ['fort'], { fort: 3 }],
+  ['namur', 'Namur', 50.47, 4.87, 'be', null, ['fort'], { fort: 3 }],
+  ['lille', 'Lille', 50.63, 3.06, 'fr', null, ['vp']],
+  ['arras', 'Arras', 50.29, 2.78, 'fr'],
+  ['cambrai', 'Cambrai', 50.18, 3.23, 'fr'],
+  ['maubeuge', 'Maubeuge', 50.28, 3.97, 'fr', null, ['fort'], { fort: 2 }],
+  ['amiens', 'Amiens', 49.89, 2.30, 'fr', null, ['vp']],
+  ['rouen', 'Rouen', 49.44, 1.10, 'fr', null, ['port']],
+  ['montdidier', 'Montdidier', 49.65, 2.57, 'fr'],
+  ['st-quentin', 'St. Quentin', 49.85, 3.29, 'fr'],
+  ['givet', 'Givet', 50.14, 4.83, 'fr', 'forest'],
+  ['sedan', 'Sedan', 49.70, 4.94, 'fr', 'forest'],
+  ['soissons', 'Soissons', 49.38, 3.32, 'fr'],
+  ['reims', 'Reims', 49.26, 4.03, 'fr'],
+  ['chateau-thierry', 'Château-Thierry', 49.05, 3.40, 'fr'],
+  ['paris', 'Paris', 48.86, 2.35, 'fr', null, ['capital', 'supply-source', 'fort', 'vp'], { fort: 3 }],
+  ['melun', 'Melun', 48.54, 2.66, 'fr'],
+  ['orleans', 'Orléans', 47.90, 1.90, 'fr'],
+  ['chalons', 'Châlons', 48.96, 4.36, 'fr'],
+  ['bar-le-duc', 'Bar-le-Duc', 48.77, 5.16, 'fr'],
+  ['verdun', 'Verdun', 49.16, 5.38, 'fr', null, ['fort', 'vp'], { fort: 3 }],
+  ['st-mihiel', 'St. Mihiel', 48.90, 5.54, 'fr'],
+  ['toul', 'Toul', 48.68, 5.89, 'fr', null, ['fort'], { fort: 2 }],
+  ['nancy', 'Nancy', 48.69, 6.18, 'fr', null, ['vp']],
+  ['troyes', 'Troyes', 48.30, 4.07, 'fr'],
+  ['dijon', 'Dijon', 47.32, 5.04, 'fr'],
+  ['epinal', 'Épinal', 48.17, 6.45, 'fr', 'mountain', ['fort'], { fort: 2 }],
+  ['belfort', 'Belfort', 47.64, 6.86, 'fr', null, ['fort'], { fort: 3 }],
+  ['mulhouse', 'Mulhouse', 47.75, 7.34, 'ge'],
+  ['strasbourg', 'Strasbourg', 48.58, 7.75, 'ge', null, ['fort', 'vp'], { fort: 3 }],
+  ['metz', 'Metz', 49.12, 6.18, 'ge', null, ['fort', 'vp'], { fort: 3 }],
+  ['luxembourg', 'Luxembourg', 49.61, 6.13, null, 'forest'],
+  ['aachen', 'Aachen', 50.78, 6.08, 'ge'],
+  ['koblenz', 'Koblenz', 50.36, 7.59, 'ge'],
+  ['cologne', 'Cologne', 50.94, 6.96, 'ge'],
+  ['essen', 'Essen', 51.46, 7.01, 'ge', null, ['supply-source']],
+  ['frankfurt', 'Frankfurt', 50.11, 8.68, 'ge'],
+  ['mannheim', 'Mannheim', 49.49, 8.47, 'ge'],
+  ['karlsruhe', 'Karlsruhe', 49.0, 8.4, 'ge'],
+  ['kassel', 'Kassel', 51.31, 9.48, 'ge'],
+  ['hannover', 'Hannover', 52.37, 9.73, 'ge'],
+];
+const E = [
+  ['berlin', 'Berlin', 52.52, 13.40, 'ge', null, ['capital', 'supply-source', 'vp']],
+  ['leipzig', 'Leipzig', 51.34, 12.37, 'ge'],
+  ['stettin', 'Stettin', 53.43, 14.55, 'ge', null, ['port']],
+  ['danzig', 'Danzig', 54.35, 18.65, 'ge', null, ['port']],
+  ['posen', 'Posen', 52.41, 16.93, 'ge', null, ['fort'], { fort: 2 }],
+  ['thorn', 'Thorn', 53.01, 18.60, 'ge', null, ['fort'], { fort: 2 }],
+  ['breslau', 'Breslau', 51.11, 17.03, 'ge', null, ['supply-source', 'vp']],
+  ['konigsberg', 'Königsberg', 54.71, 20.51, 'ge', null, ['fort', 'port', 'vp'], { fort: 3 }],
+  ['insterburg', 'Insterburg', 54.63, 21.8, 'ge'],
+  ['tannenberg', 'Tannenberg', 53.5, 20.13, 'ge', 'forest'],
+  ['lotzen', 'Lötzen', 54.03, 21.76, 'ge', 'marsh', ['fort'], { fort: 1 }],
+  ['kovno', 'Kovno', 54.90, 23.90, 'ru', null, ['fort', 'vp'], { fort: 2 }],
+  ['vilna', 'Vilna', 54.69, 25.28, 'ru', null, ['vp']],
+  ['grodno', 'Grodno', 53.68, 23.83, 'ru', 'forest', ['fort'], { fort: 2 }],
+  ['bialystok', 'Białystok', 53.13, 23.16, 'ru'],
+  ['lomza', 'Łomża', 53.18, 22.06, 'ru'],
+  ['novogeorgievsk', 'Novogeorgievsk', 52.43, 20.72, 'ru', null, ['fort'], { fort: 3 }],
+  ['warsaw', 'Warsaw', 52.23, 21.01, 'ru', null, ['fort', 'vp'], { fort: 2 }],
+  ['lodz', 'Łódź', 51.76, 19.46, 'ru', null, ['vp']],
+  ['kalisz', 'Kalisz', 51.76, 18.09, 'ru'],
+  ['czestochowa', 'Częstochowa', 50.81, 19.12, 'ru'],
+  ['ivangorod', 'Ivangorod', 51.56, 21.86, 'ru', null, ['fort'], { fort: 2 }],
+  ['radom', 'Radom', 51.40, 21.15, 'ru'],
+  ['lublin', 'Lublin', 51.25, 22.57, 'ru'],
+  ['kholm', 'Kholm', 51.14, 23.47, 'ru'],
+  ['brest-litovsk', 'Brest-Litovsk', 52.10, 23.69, 'ru', null, ['fort'], { fort: 2 }],
+  ['pinsk', 'Pinsk', 52.12, 26.10, 'ru', 'marsh'],
+  ['kovel', 'Kovel', 51.21, 24.71, 'ru', 'marsh'],
+  ['lutsk', 'Lutsk', 50.75, 25.34, 'ru'],
+  ['rovno', 'Rovno', 50.62, 26.25, 'ru'],
+  ['dubno', 'Dubno', 50.42, 25.75, 'ru'],
+  ['proskurov', 'Proskurov', 49.42, 26.98, 'ru'],
+  ['kamenets-podolsk', 'Kamenets-Podolsk', 48.68, 26.58, 'ru'],
+  ['zhitomir', 'Zhitomir', 50.25, 28.66, 'ru'],
+  ['kiev', 'Kiev', 50.45, 30.52, 'ru', null, ['supply-source', 'vp']],
+  ['baranovichi', 'Baranovichi', 53.13, 26.01, 'ru', 'forest'],
+  ['minsk', 'Minsk', 53.90, 27.57, 'ru', null, ['vp']],
+  ['smolensk', 'Smolensk', 54.78, 32.04, 'ru', null, ['supply-source']],
+  ['dvinsk', 'Dvinsk', 55.87, 26.52, 'ru'],
+  ['riga', 'Riga', 56.95, 24.11, 'ru', null, ['port', 'vp']],
+  ['shavli', 'Shavli', 55.93, 23.31, 'ru'],
+  ['petrograd', 'Petrograd', 59.94, 30.31, 'ru', null, ['capital', 'supply-source', 'vp']],
+  ['cracow', 'Cracow', 50.06, 19.94, 'ah', null, ['fort', 'vp'], { fort: 3 }],
+  ['tarnow', 'Tarnów', 50.01, 20.99, 'ah'],
+  ['neu-sandec', 'Neu Sandec', 49.62, 20.69, 'ah', 'mountain'],
+  ['przemysl', 'Przemyśl', 49.78, 22.77, 'ah', null, ['fort', 'vp'], { fort: 3 }],
+  ['lemberg', 'Lemberg', 49.84, 24.03, 'ah', null, ['vp']],
+  ['tarnopol', 'Tarnopol', 49.55, 25.59, 'ah'],
+  ['stanislau', 'Stanislau', 48.92, 24.71, 'ah'],
+  ['czernowitz', 'Czernowitz', 48.29, 25.94, 'ah'],
+  ['munkacs', 'Munkács', 48.44, 22.72, 'ah', 'mountain'],
+  ['olmutz', 'Olmütz', 49.59, 17.25, 'ah'],
+  ['vienna', 'Vienna', 48.21, 16.37, 'ah', null, ['capital', 'supply-source', 'vp']],
+  ['budapest', 'Budapest', 47.50, 19.04, 'ah', null, ['supply-source', 'vp']],
+  ['debrecen', 'Debrecen', 47.53, 21.63, 'ah'],
+  ['temesvar', 'Temesvár', 45.75, 21.23, 'ah'],
+  ['novi-sad', 'Novi Sad', 45.27, 19.83, 'ah'],
+  ['sarajevo', 'Sarajevo', 43.86, 18.41, 'ah', 'mountain'],
+  ['belgrade', 'Belgrade', 44.79, 20.45, 'sb', null, ['capital', 'fort', 'vp'], { fort: 2 }],
+  ['valjevo', 'Valjevo', 44.27, 19.89, 'sb', 'mountain'],
+  ['kragujevac', 'Kragujevac', 44.01, 20.91, 'sb'],
+  ['nis', 'Niš', 43.32, 21.90, 'sb', null, ['supply-source']],
+  ['skopje', 'Skopje', 42.0, 21.43, 'sb', 'mountain'],
+  ['sofia', 'Sofia', 42.70, 23.32, 'bu', null, ['capital', 'supply-source', 'vp']],
+  ['bucharest', 'Bucharest', 44.43, 26.10, 'ro', null, ['capital', 'vp']],
+];
+const space = (proj) => ([id, name, lat, lon, nation, terrain, tags, values]) => {
+  const [x, y] = proj(lat, lon);
+  return { id, name, x, y, terrain: terrain ?? 'clear', ...(nation ? { nation } : {}), ...(tags ? { tags } : {}), ...(values ? { values } : {}) };
+};
+const spaces = [...W.map(space(west)), ...E.map(space(east))];
+
+const plain = `
+london calais:channel
+calais ostend; calais ypres; calais amiens; ostend ypres; ostend antwerp; ypres lille; ypres brussels
+antwerp brussels; brussels lille; brussels namur; brussels liege; brussels maubeuge; lille arras; lille cambrai
+arras amiens; arras cambrai; amiens rouen; amiens montdidier; rouen paris; montdidier paris; montdidier st-quentin
+cambrai st-quentin; cambrai maubeuge; maubeuge namur; maubeuge givet; namur givet; namur liege; liege aachen
+givet sedan; st-quentin soissons; soissons reims; soissons chateau-thierry; reims sedan; reims chalons
+chateau-thierry paris; chateau-thierry chalons; paris melun; paris orleans; melun troyes; melun orleans
+chalons bar-le-duc; chalons troyes; bar-le-duc verdun; bar-le-duc st-mihiel; troyes dijon; dijon belfort; dijon epinal; orleans dijon
+sedan verdun; sedan luxembourg; verdun metz; verdun st-mihiel; st-mihiel toul; st-mihiel metz; toul nancy; nancy metz
+nancy epinal; nancy strasbourg; epinal belfort; epinal strasbourg; belfort mulhouse; mulhouse strasbourg; strasbourg karlsruhe
+metz luxembourg; metz mannheim; luxembourg koblenz; luxembourg liege; aachen cologne; aachen koblenz; cologne koblenz; cologne essen
+koblenz frankfurt; mannheim frankfurt; mannheim karlsruhe; frankfurt kassel; essen kassel; essen hannover; hannover kassel; hannover berlin; kassel leipzig
+berlin leipzig; berlin stettin; berlin posen; berlin breslau; stettin danzig; danzig konigsberg; danzig thorn
+thorn posen; thorn tannenberg; thorn novogeorgievsk; posen kalisz; posen breslau; breslau kalisz; breslau czestochowa; breslau olmutz; breslau cracow
+konigsberg insterburg; konigsberg tannenberg; insterburg lotzen; insterburg kovno; insterburg shavli; lotzen tannenberg; lotzen grodno; lotzen lomza; tannenberg novogeorgievsk
+kovno vilna; kovno grodno; kovno shavli; shavli riga; riga dvinsk; dvinsk vilna; dvinsk petrograd; vilna minsk; vilna grodno
+grodno bialystok; bialystok lomza; bialystok brest-litovsk; bialystok baranovichi; lomza novogeorgievsk; novogeorgievsk warsaw
+warsaw lodz; warsaw ivangorod; warsaw brest-litovsk; lodz kalisz; lodz czestochowa; lodz radom; czestochowa cracow; czestochowa radom
+radom ivangorod; radom tarnow; ivangorod lublin; lublin kholm; lublin przemysl; kholm brest-litovsk; kholm kovel; kholm lemberg
+brest-litovsk pinsk; brest-litovsk kovel; pinsk baranovichi; pinsk rovno:marsh-track; baranovichi minsk; minsk smolensk
+kovel lutsk; lutsk dubno; lutsk rovno; rovno zhitomir; rovno dubno; dubno tarnopol; dubno lemberg; tarnopol lemberg; tarnopol proskurov; tarnopol stanislau
+kamenets-podolsk czernowitz; kamenets-podolsk proskurov; proskurov zhitomir; zhitomir kiev
+stanislau czernowitz; stanislau lemberg; stanislau munkacs; lemberg przemysl; przemysl tarnow; przemysl munkacs; tarnow cracow; tarnow neu-sandec
+cracow neu-sandec; cracow olmutz; neu-sandec budapest; munkacs debrecen; olmutz vienna; vienna budapest; budapest debrecen; budapest novi-sad
+debrecen temesvar; temesvar novi-sad; temesvar belgrade; novi-sad belgrade; sarajevo valjevo:drina-ford; belgrade valjevo; belgrade kragujevac
+valjevo kragujevac; kragujevac nis; nis skopje; nis sofia; skopje sofia; sofia bucharest; temesvar bucharest; czernowitz bucharest
+`;
+const connections = plain.trim().split(/[;\n]/).map((s) => s.trim()).filter(Boolean).map((s) => {
+  const [a, rest] = s.split(/\s+/);
+  const [b, type] = rest.split(':');
+  return { a, b, ...(type ? { type } : {}) };
+});
+const connectionTypes = [
+  { id: 'channel', name: 'Cross-Channel sea route (British, French and US units only)', nations: ['br', 'fr', 'us'], style: 'dashed', color: '#1f5fbf' },
+  { id: 'marsh-track', name: 'Pripet marsh track (Russian units only)', nations: ['ru'], style: 'dashed', color: '#4f7f4f' },
+  { id: 'drina-ford', name: 'Drina ford (Austro-Hungarian and Serbian units only)', nations: ['ah', 'sb'], style: 'dashed', color: '#7f4f1f' },
+];
+write('boards/europe.json', 'board', { id: 'europe', name: 'Western and Eastern fronts, 1914–1918', kind: 'points', width: 1600, height: 1100, spaces, connectionTypes, connections });
+
+// ------------------------------------------------------------------ module.json
+const RP_NATIONS = [['ge', 'Germany', 'cp'], ['ah', 'Austria-Hungary', 'cp'], ['tu', 'Turkey', 'cp'], ['bu', 'Bulgaria', 'cp'],
+  ['fr', 'France', 'ap'], ['br', 'Britain', 'ap'], ['ru', 'Russia', 'ap'], ['it', 'Italy', 'ap'], ['us', 'United States', 'ap'], ['allied', 'Allied minor powers (Belgium, Serbia, Romania)', 'ap']];
+write('module.json', 'module', {
+  id: 'paths-of-glory',
+  version: '0.1.0',
+  title: 'Paths of Glory (Hexpost module)',
+  description: 'Card-driven First World War on a point-to-point map of the Western and Eastern fronts. Built from seed rules summary 004; map drawing, counter and card values and all card texts are our own.',
+  sides: [
+    { id: 'cp', name: 'Central Powers', color: '#5a5a5a', nations: ['ge', 'ah', 'tu', 'bu'] },
+    { id: 'ap', name: 'Allied Powers', color: '#3a6b35', nations: ['fr', 'br', 'be', 'ru', 'sb', 'it', 'us', 'ro'] },
+  ],
+  dice: [{ id: 'd6', sides: 6 }],
+  terrain: [
+    { id: 'clear', name: 'Clear', on: 'hex', color: '#efe8d0', cost: { '*': 1 } },
+    { id: 'forest', name: 'Forest', on: 'hex', color: '#7fa36a', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
+    { id: 'mountain', name: 'Mountain', on: 'hex', color: '#a08c6c', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
+    { id: 'marsh', name: 'Marsh', on: 'hex', color: '#9cc3b8', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
+  ],
+  boxes: [
+    { id: 'cp-reserve', name: 'Central Powers reserve box', owner: 'cp' },
+    { id: 'ap-reserve', name: 'Allied reserve box', owner: 'ap' },
+    { id: 'cp-eliminated', name: 'Central Powers eliminated (replaceable) units', owner: 'cp' },
+    { id: 'ap-eliminated', name: 'Allied eliminated (replaceable) units', owner: 'ap' },
+    { id: 'cp-removed', name: 'Central Powers units permanently removed', owner: 'cp' },
+    { id: 'ap-removed', name: 'Allied units permanently removed', owner: 'ap' },
+    { id: 'cp-reinforcements', name: 'Central Powers units not yet in play', owner: 'cp' },
+    { id: 'ap-reinforcements', name: 'Allied units not yet in play', owner: 'ap' },
+  ],
+  tracks: [
+    { id: 'vp', name: 'Victory points (up is good for the Central Powers)', min: 0, max: 20, initial: 10 },
+    { id: 'cp-war-status', name: 'Central Powers war status', min: 0, max: 40, initial: 0, owner: 'cp' },
+    { id: 'ap-war-status', name: 'Allied war status', min: 0, max: 40, initial: 0, owner: 'ap' },
+    { id: 'combined-war-status', name: 'Combined war status (armistice threshold)', min: 0, max: 80, initial: 0 },
+    { id: 'cp-commitment', name: 'Central Powers war commitment', min: 0, max: 2, initial: 0, owner: 'cp', labels: { '0': 'Mobilization', '1': 'Limited War', '2': 'Total War' } },
+    { id: 'ap-commitment', name: 'Allied war commitment', min: 0, max: 2, initial: 0, owner: 'ap', labels: { '0': 'Mobilization', '1': 'Limited War', '2': 'Total War' } },
+    ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side })),
+    { id: 'action-round', name: 'Action round', min: 1, max: 6, initial: 1 },
+  ],
+  movement: { allowance: 'movement' },
+  rules: { stackLimit: 3 },
+});
+
+// ------------------------------------------------------------------ pieces
+// [nation, name, army full, army reduced, corps full, corps reduced] as combat-loss-movement (ours).
+const NAT = [
+  ['ge', 'German', [5, 3, 3], [3, 3, 3], [2, 1, 4], [1, 1, 4]],
+  ['ah', 'Austro-Hungarian', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['tu', 'Turkish', [2, 3, 3], [1, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['bu', 'Bulgarian', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['fr', 'French', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['br', 'British', [4, 3, 4], [2, 3, 4], [1, 1, 4], [1, 1, 4]],
+  ['ru', 'Russian', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['it', 'Italian', [2, 3, 3], [1, 3, 3], [1, 1, 3], [1, 1, 3]],
+  ['us', 'American', [5, 3, 4], [3, 3, 4], [2, 1, 4], [1, 1, 4]],
+  ['be', 'Belgian', [2, 2, 3], [1, 2, 3], [1, 1, 3], [1, 1, 3]],
+  ['sb', 'Serbian', [2, 2, 3], [1, 2, 3], [1, 1, 3], [1, 1, 3]],
+  ['ro', 'Romanian', [2, 2, 3], [1, 2, 3], [1, 1, 3], [1, 1, 3]],
+];
+const v = ([combat, loss, movement]) => ({ combat, loss, movement });
+const pieceTypes = NAT.flatMap(([n, adj, af, ar, cf, cr]) => [
+  { id: `${n}-army`, name: `${adj} army`, faces: [{ id: 'full', name: 'Full strength', values: v(af), movementClass: 'land' }, { id: 'reduced', name: 'Reduced', values: v(ar), movementClass: 'land' }] },
+  { id: `${n}-corps`, name: `${adj} corps`, faces: [{ id: 'full', name: 'Full strength', values: v(cf), movementClass: 'land' }, { id: 'reduced', name: 'Reduced', values: v(cr), movementClass: 'land' }] },
+]);
+const side = (n) => (['ge', 'ah', 'tu', 'bu'].includes(n) ? 'cp' : 'ap');
+const ord = (i) => `${i}${['th', 'st', 'nd', 'rd'][(i % 100 > 10 && i % 100 < 14) ? 0 : i % 10] ?? 'th'}`;
+const COUNT = { ge: [10, 12], ah: [7, 8], tu: [2, 3], bu: [2, 2], fr: [10, 10], br: [5, 6], ru: [12, 14], it: [5, 4], us: [1, 2], be: [1, 2], sb: [2, 2], ro: [1, 2] };
+const pieces = [];
+for (const [n, adj] of NAT) {
+  const [armies, corps] = COUNT[n];
+  for (let i = 1; i <= armies; i++) pieces.push({ id: `${n}-a${i}`, type: `${n}-army`, side: side(n), nation: n, name: n === 'br' && i === 1 ? 'BEF' : `${adj} ${ord(i)} Army` });
+  for (let i = 1; i <= corps; i++) pieces.push({ id: `${n}-c${i}`, type: `${n}-corps`, side: side(n), nation: n, name: `${adj} corps ${i}` });
+}
+const markerTypes = [
+  { id: 'trench-1', name: 'Trench level 1', on: ['space'], values: { level: 1 }, color: '#8b6b3d' },
+  { id: 'trench-2', name: 'Trench level 2', on: ['space'], values: { level: 2 }, color: '#5b3b1d' },
+  { id: 'control-cp', name: 'Central Powers control', on: ['space'], color: '#5a5a5a' },
+  { id: 'control-ap', name: 'Allied control', on: ['space'], color: '#3a6b35' },
+  { id: 'besieged', name: 'Siege in progress', on: ['space'], color: '#b22222' },
+  { id: 'fort-destroyed', name: 'Fort destroyed (not rebuilt)', on: ['space'], color: '#000000' },
+  { id: 'activated-move', name: 'Activated for movement', on: ['space'], color: '#ffffff' },
+  { id: 'activated-attack', name: 'Activated for combat', on: ['space'], color: '#ff4040' },
+  { id: 'out-of-supply', name: 'Out of supply', on: ['piece'], color: '#ffcc00' },
+  { id: 'mandatory-offensive-cp', name: 'Central Powers mandatory offensive', on: ['space', 'piece'], color: '#5a5a5a' },
+  { id: 'mandatory-offensive-ap', name: 'Allied mandatory offensive', on: ['space', 'piece'], color: '#3a6b35' },
+];
+write('pieces.json', 'pieces', { pieceTypes, markerTypes, pieces });
+
+// ------------------------------------------------------------------ tables (numbers ours)
+const strengthCols = (list) => list.map(([id, min, max]) => ({ id, ...(min !== null ? { min } : {}), ...(max !== null ? { max } : {}) }));
+const armyCols = strengthCols([['1', null, 1], ['2', 2, 2], ['3', 3, 3], ['4-5', 4, 5], ['6-8', 6, 8], ['9-11', 9, 11], ['12-14', 12, 14], ['15+', 15, null]]);
+const corpsCols = strengthCols([['1', null, 1], ['2', 2, 2], ['3', 3, 3], ['4', 4, 4], ['5', 5, 5], ['6-7', 6, 7], ['8+', 8, null]]);
+const fire = (cols, scale) => {
+  const rows = [];
+  for (let d = 0; d <= 7; d++) rows.push({ ...(d === 0 ? { max: 0 } : d === 7 ? { min: 7 } : { min: d, max: d }), result: cols.map((_, k) => String(Math.floor(((k + 1) * (d + 2)) / scale))) });
+  return rows;
+};
+const tables = [
+  { id: 'mandatory-offensive-cp', name: 'Mandatory offensive (Central Powers)', index: 'd6', rows: [
+    { max: 1, result: 'TU (AH if Turkey is not at war)' }, { min: 2, max: 2, result: 'AH vs Italy (AH if Italy is neutral)' },
+    { min: 3, max: 3, result: 'AH' }, { min: 4, max: 4, result: 'GE' }, { min: 5, result: 'none' }] },
+  { id: 'mandatory-offensive-ap', name: 'Mandatory offensive (Allied Powers)', index: 'd6', rows: [
+    { max: 1, result: 'FR' }, { min: 2, max: 2, result: 'FR' }, { min: 3, max: 3, result: 'BR (FR if no British army is on the map)' },
+    { min: 4, max: 4, result: 'IT (RU if Italy is neutral)' }, { min: 5, max: 5, result: 'RU' }, { min: 6, result: 'none' }] },
+  { id: 'army-fire', name: 'Army fire table', index: 'd6 + modifiers', columns: armyCols, rows: fire(armyCols, 8),
+    note: 'Used when the firing force includes an army. Column: total combat factors. Result: loss factors inflicted. Our numbers.' },
+  { id: 'corps-fire', name: 'Corps fire table', index: 'd6 + modifiers', columns: corpsCols, rows: fire(corpsCols, 12),
+    note: 'Used when the firing force has only corps. Our numbers.' },
+  { id: 'siege', name: 'Siege', index: 'd6 - fort strength', rows: [{ max: 0, result: 'fort holds' }, { min: 1, result: 'fort falls: place fort-destroyed, change control' }],
+    note: 'Rolled in the siege phase for every besieged fort (summary §11). A roll above the fort strength takes it (our numbers).' },
+  { id: 'entrench', name: 'Entrenchment', index: 'd6 - army loss factor', rows: [{ max: 0, result: 'trench built or raised one level (maximum 2)' }, { min: 1, result: 'no trench' }],
+    note: 'Summary §9: after Entrench is in effect, succeeds when the roll is not above the army\'s loss factor.' },
+];
+const procedures = [
+  { id: 'mandatory-offensive-cp', name: 'Central Powers mandatory offensive roll', dice: '1d6', table: 'mandatory-offensive-cp', rule: 'summary §2' },
+  { id: 'mandatory-offensive-ap', name: 'Allied mandatory offensive roll', dice: '1d6', table: 'mandatory-offensive-ap', rule: 'summary §2' },
+  ...['army', 'corps'].map((t) => ({
+    id: `${t}-fire`, name: `Combat: ${t} fire table`, dice: '1d6', table: `${t}-fire`, column: 'strength',
+    inputs: [{ id: 'strength', name: 'Combat factors of the firing units' }],
+    modifiers: [
+      { id: 'trench-1', name: 'Attacking into a level-1 trench', value: -1 }, { id: 'trench-2', name: 'Attacking into a level-2 trench', value: -2 },
+      { id: 'terrain', name: 'Defender in forest, mountain or marsh', value: -1 },
+      { id: 'flank', name: 'Flank attack', value: 1 }, { id: 'combat-cards', name: 'Combat cards (give the amount)' },
+      { id: 'oos', name: 'Firing units out of supply', value: -1 },
+    ],
+    modifierLimit: { min: -3, max: 3 }, rule: 'combat (ours)',
+  })),
+  { id: 'siege', name: 'Siege roll', dice: '1d6', table: 'siege', inputs: [{ id: 'fort', name: 'Fort strength' }], subtract: 'fort',
+    modifiers: [{ id: 'heavy-artillery', name: 'Siege artillery event in effect', value: 1 }], rule: 'summary §9, §11' },
+  { id: 'entrench', name: 'Entrench roll', dice: '1d6', table: 'entrench', inputs: [{ id: 'loss', name: 'Loss factor of the army' }], subtract: 'loss', rule: 'summary §9' },
+];
+write('tables.json', 'tables', { tables, procedures });
+
+// ------------------------------------------------------------------ sequence
+const rounds = [];
+for (let r = 1; r <= 6; r++) {
+  rounds.push({ id: `ar${r}-cp`, name: `Action round ${r}: Central Powers`, active: 'cp' });
+  rounds.push({ id: `ar${r}-ap`, name: `Action round ${r}: Allied Powers`, active: 'ap' });
+}
+write('sequence.json', 'sequence', {
+  firstTurn: 1,
+  lastTurn: 20,
+  phases: [
+    { id: 'mandatory-offensive', name: 'Mandatory offensive phase (both roll; unmet: CP -1 VP, AP +1 VP)', active: 'all' },
+    ...rounds,
+    { id: 'attrition', name: 'Attrition phase (unsupplied units eliminated, control of isolated spaces)', active: 'all' },
+    { id: 'siege', name: 'Siege phase (roll for every besieged fort)', active: 'all' },
+    { id: 'war-status', name: 'War status phase (VP, automatic victory, armistice, war commitment; add Limited/Total War cards)', active: 'all' },
+    { id: 'replacement-ap', name: 'Replacement phase: Allied Powers', active: 'ap' },
+    { id: 'replacement-cp', name: 'Replacement phase: Central Powers', active: 'cp' },
+    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all' },
+  ],
+  turnTypes: [
+    { id: 'summer-1914', name: 'Summer 1914', turns: '1', values: { year: 1914 } },
+    { id: 'fall-1914', name: 'Autumn 1914', turns: '2-3', values: { year: 1914 } },
+    { id: 'war-1915', name: '1915', turns: '4-7', values: { year: 1915 } },
+    { id: 'war-1916', name: '1916', turns: '8-11', values: { year: 1916 } },
+    { id: 'war-1917', name: '1917', turns: '12-15', values: { year: 1917 } },
+    { id: 'war-1918', name: '1918', turns: '16-19', values: { year: 1918 } },
+    { id: 'war-1919', name: '1919', turns: '20', values: { year: 1919 } },
+  ],
+});
+
+// ------------------------------------------------------------------ decks
+// [title, set, text, opts] — values below follow a regular pattern of our own (ops 2–5, SR = ops, RP 1–4).
+const COMBAT = new Set(['Withdrawal', 'Severe Weather', 'Hurricane Barrage', 'Air Superiority', 'Phosgene Gas', 'Landships', 'Great Retreat', 'Royal Tank Corps', 'Alpine Troops', 'Backs to the Wall', 'Russian Guards', 'Paris Taxis',
+  'Von François', 'Sud Army', 'Fortified Machine Guns', 'Flamethrowers', 'Chlorine Gas', 'Alpenkorps', 'Stosstruppen', 'Achtung Panzer', 'Kaisertreu', 'Von Hutier', 'Wireless Intercepts']);
+const KEEP = new Set(['Severe Weather', 'Air Superiority', 'Withdrawal']);
+const AP = [
+  ['British Reinforcements', 'mobilization', 'Bring one British corps from the units not yet in play into London or any supplied Allied-controlled port in France.'],
+  ['Blockade', 'mobilization', 'The naval blockade starts to bite: from now on, in each war status phase the Central Powers lose 1 VP if Germany controls no neutral port (ours).'],
+  ['Russian Reinforcements', 'mobilization', 'Place one Russian corps in any supplied Russian-controlled space containing no enemy unit.'],
+  ['Pleve', 'mobilization', 'A Russian army that fought this round may fight again from the same space at no operations cost.'],
+  ['Putnik', 'mobilization', 'For the rest of the turn Serbian units may retreat one space after any combat instead of taking the last loss.'],
+  ['Withdrawal', 'mobilization', 'Combat card: the defending Allied units ignore one loss and must retreat one space.'],
+  ['Severe Weather', 'mobilization', 'Combat card: an attack into a mountain or marsh space this round fires at -2.'],
+  ['Russian Reinforcements', 'mobilization', 'Place two Russian corps in supplied Russian-controlled spaces.'],
+  ['Moltke', 'mobilization', 'German command friction: the next German operations card this turn activates one space fewer.'],
+  ['French Reinforcements', 'mobilization', 'Place one French army (reduced) in Paris or any supplied French city.'],
+  ['Russian Reinforcements', 'mobilization', 'Place one Russian army (reduced) in Petrograd, Kiev or Smolensk.'],
+  ['Entrench', 'mobilization', 'From now on Allied armies may try to dig trenches instead of moving (entrench roll).'],
+  ['Rape of Belgium', 'mobilization', 'Outrage abroad: +1 Allied war status; the Central Powers lose 1 VP if German units are in Belgium.'],
+  ['British Reinforcements', 'mobilization', 'Place the BEF in any supplied Allied-controlled space in France or Belgium.'],
+  ['British Reinforcements', 'limited-war', 'Place one British army (reduced) in London or a French channel port.'],
+  ['Romania', 'limited-war', 'Romania joins the Allies: place its units in Bucharest; Romanian spaces become Allied-controlled.'],
+  ['Italy', 'limited-war', 'Italy declares war on Austria-Hungary: place the Italian armies in the units not yet in play box for entry.'],
+  ['Hurricane Barrage', 'limited-war', 'Combat card: the attacker ignores trenches of level 1 in this combat.'],
+  ['Air Superiority', 'limited-war', 'Combat card: +1 to the Allied fire roll in this combat.'],
+  ['British Reinforcements', 'limited-war', 'Place two British corps in London or any supplied Allied-controlled port.'],
+  ['Phosgene Gas', 'limited-war', 'Combat card: +1 to the Allied fire roll; the defender cannot use a trench in this combat.'],
+  ['Italian Reinforcements', 'limited-war', 'Place one Italian army (reduced) in a supplied Italian-controlled space.'],
+  ['Cadorna', 'limited-war', 'Italian mandatory offensive satisfied this turn; one Italian army may attack twice.'],
+  ['French Reinforcements', 'limited-war', 'Place two French corps in supplied French-controlled spaces.'],
+  ['Russian Reinforcements', 'limited-war', 'Place one Russian army (reduced) and one corps in supplied Russian-controlled spaces.'],
+  ['Lusitania', 'limited-war', 'American opinion hardens: +2 Allied war status.'],
+  ['Great Retreat', 'limited-war', 'Combat card: Russian defenders may retreat up to two spaces and ignore one loss.'],
+  ['Landships', 'limited-war', 'From now on British attacks on the Western Front fire at +1 once per turn.'],
+  ['Yudenitch', 'limited-war', 'A Russian army may attack with +1 this round.'],
+  ['Salonika', 'limited-war', 'Allies may bring up to two corps to Salonika by strategic redeployment (ours: place them in Nis if Serbia still stands).'],
+  ['MEF', 'limited-war', 'The Mediterranean Expeditionary Force forms: one British corps enters at any Allied port.'],
+  ['Russian Reinforcements', 'limited-war', 'Place two Russian corps in supplied Russian-controlled spaces.'],
+  ['Grand Fleet', 'limited-war', 'The German fleet stays in port: cancel the next High Seas Fleet event or gain 1 Allied war status.'],
+  ['British Reinforcements', 'limited-war', 'Place one British army (reduced) in a supplied Allied-controlled French port.'],
+  ['Yanks and Tanks', 'total-war', 'American armies may now attack; British tank modifiers also apply to US attacks.'],
+  ['Mutiny', 'total-war', 'French armies may not attack next turn; the French mandatory offensive is cancelled.'],
+  ['Kerensky Offensive', 'total-war', 'Russian units may attack this round with +1; afterwards +1 Central Powers war status.'],
+  ['Brusilov Offensive', 'total-war', 'Russian attacks this round ignore trenches of level 1.'],
+  ['US Reinforcements', 'total-war', 'Place one US army in a supplied Allied-controlled French port.'],
+  ['Royal Tank Corps', 'total-war', 'Combat card: +1 to a British fire roll and the defender loses the trench benefit.'],
+  ['Sinai Pipeline', 'total-war', 'British forces in the Near East gain supply for an advance (ours: +1 Allied war status).'],
+  ['Allenby', 'total-war', 'A British army may move and attack in the same action round this turn.'],
+  ['Everyone Into Battle', 'total-war', 'All French units in one space may attack at +1, but take one extra loss if they lose.'],
+  ['Convoy', 'total-war', 'Cancel the effect of Unrestricted Submarine Warfare on Allied replacements.'],
+  ['Army of the Orient', 'total-war', 'Place one French army (reduced) in Skopje or Nis if Allied-controlled.'],
+  ['Zimmermann Telegram', 'total-war', 'The United States moves toward war: +2 Allied war status.'],
+  ['Over There', 'total-war', 'Place two US corps and one US army (reduced) in supplied Allied-controlled French ports.'],
+  ['Paris Taxis', 'total-war', 'Combat card: one French corps in Paris may join a combat in an adjacent space.'],
+  ['Russian Cavalry', 'total-war', 'One Russian corps may move two extra spaces this round.'],
+  ['Russian Guards', 'total-war', 'Combat card: +1 to one Russian army\'s fire roll.'],
+  ['Alpine Troops', 'total-war', 'Combat card: ignore the mountain modifier in this combat.'],
+  ['Czech Legion', 'total-war', 'Place one Allied corps (Russian) in any Russian-controlled space.'],
+  ['Maude', 'total-war', 'A British corps in the Near East advances: +1 Allied war status (ours).'],
+  ['The Sixtus Affair', 'total-war', 'Austria-Hungary seeks a separate peace: the Central Powers lose one Austro-Hungarian replacement point each turn for the rest of the game.'],
+  ['Backs to the Wall', 'total-war', 'Combat card: the defending Allied units take one fewer loss and may not retreat.'],
+];
+const CP = [
+  ['Guns of August', 'mobilization', 'Played as the first card of the game: German armies attack one Belgian or French fort space as if it were already besieged.'],
+  ['Wireless Intercepts', 'mobilization', 'Combat card: the Central Powers know the Russian plan: +1 to a German fire roll on the Eastern Front.'],
+  ['Von François', 'mobilization', 'Combat card: +1 to a German fire roll in East Prussia.'],
+  ['Severe Weather', 'mobilization', 'Combat card: an attack into a mountain or marsh space this round fires at -2.'],
+  ['Landwehr', 'mobilization', 'Flip up to two reduced German corps to full strength.'],
+  ['Entrench', 'mobilization', 'From now on Central Powers armies may try to dig trenches instead of moving (entrench roll).'],
+  ['Falkenhayn', 'mobilization', 'Germany may make one extra strategic redeployment this turn.'],
+  ['Oberost', 'mobilization', 'German units on the Eastern Front cost one operations point less to activate this round.'],
+  ['German Reinforcements', 'mobilization', 'Place one German corps in Berlin or Essen.'],
+  ['Race to the Sea', 'mobilization', 'Belgian and French ports lose their defence: the Allies cannot use Ostend or Calais for strategic redeployment this turn.'],
+  ['Reichstag Truce', 'mobilization', 'Political unity in Germany: +1 Central Powers war status.'],
+  ['Sud Army', 'mobilization', 'Combat card: a German corps stiffens Austro-Hungarian defenders: ignore one loss.'],
+  ['Austria-Hungary Reinforcements', 'mobilization', 'Place one Austro-Hungarian corps in Vienna or Budapest.'],
+  ['German Reinforcements', 'mobilization', 'Place one German army (reduced) in Berlin.'],
+  ['Gorlice-Tarnow', 'limited-war', 'German and Austro-Hungarian units attacking from Cracow, Tarnow or Neu Sandec fire at +1 this round.'],
+  ['Eleventh Army', 'limited-war', 'Place the German 11th Army (take any German army from the units not yet in play) in a supplied German-controlled space.'],
+  ['Alpenkorps', 'limited-war', 'Combat card: ignore the mountain modifier in this combat.'],
+  ['Kemal', 'limited-war', 'Turkish defenders take one fewer loss for the rest of the turn.'],
+  ['War in Africa', 'limited-war', 'British troops are tied down: remove one British corps to the units not yet in play until next turn.'],
+  ['Walter Rathenau', 'limited-war', 'War economy: +1 German replacement point each turn from now on.'],
+  ['Bulgaria', 'limited-war', 'Bulgaria joins the Central Powers: place its units in Sofia.'],
+  ['Mata Hari', 'limited-war', 'The Allied player shows you his hand.'],
+  ['Fortified Machine Guns', 'limited-war', 'Combat card: German defenders in a trench fire at +1.'],
+  ['Flamethrowers', 'limited-war', 'Combat card: +1 to a German fire roll against a trench.'],
+  ['Austria-Hungary Reinforcements', 'limited-war', 'Place one Austro-Hungarian army (reduced) in Vienna or Budapest.'],
+  ['Chlorine Gas', 'limited-war', 'Combat card: +1 to the German fire roll; the defender cannot use a trench in this combat.'],
+  ['Liman von Sanders', 'limited-war', 'Turkish units may attack at +1 this round.'],
+  ['Tsar Takes Command', 'limited-war', 'Russian command falters: +1 Central Powers war status and -1 Russian replacement point next turn.'],
+  ['Place of Execution', 'limited-war', 'Verdun becomes a killing ground: every combat at Verdun this turn costs the Allies one extra loss.'],
+  ['Zeppelin Raids', 'limited-war', 'The Allies lose one British replacement point this turn.'],
+  ['High Seas Fleet', 'limited-war', 'The German fleet sorties: the Allies may not play Grand Fleet this turn, +1 Central Powers war status.'],
+  ['Libyan Revolt', 'limited-war', 'Unrest ties down Italian units: remove one Italian corps until next turn.'],
+  ['German Reinforcements', 'limited-war', 'Place two German corps in supplied German-controlled spaces.'],
+  ['Turkish Reinforcements', 'limited-war', 'Place one Turkish corps in a supplied Turkish-controlled space.'],
+  ['Hoffmann', 'total-war', 'German units on the Eastern Front may attack twice this round.'],
+  ['Michael', 'total-war', 'Spring offensive: German attacks on the Western Front ignore level-1 trenches this round.'],
+  ['Blücher', 'total-war', 'A second spring offensive: one German attack this round fires at +1.'],
+  ['Peace Offensive', 'total-war', 'Lower the Allied war status by 1.'],
+  ['Fall of the Tsar', 'total-war', 'Revolution in Russia: +3 Central Powers war status; Russia no longer has a mandatory offensive.'],
+  ['Bolshevik Revolution', 'total-war', 'Russian units may no longer enter Central Powers-controlled spaces; +2 Central Powers war status.'],
+  ['Treaty of Brest-Litovsk', 'total-war', 'Russia leaves the war: remove all Russian units; Central Powers keep the spaces they control.'],
+  ['Unrestricted Submarine Warfare', 'total-war', 'The Allies lose one British replacement point each turn; +1 Allied war status (America is provoked).'],
+  ['Von Hutier', 'total-war', 'Combat card: infiltration tactics, +1 to a German fire roll.'],
+  ['Stosstruppen', 'total-war', 'Combat card: the defender cannot retreat to avoid the last loss.'],
+  ['H-L Take Command', 'total-war', 'Hindenburg and Ludendorff: Germany may make one extra operations activation this turn.'],
+  ['Prince Max', 'total-war', 'Lower the Allied war status by 2 if the Central Powers hold fewer than 10 VP.'],
+  ['Kaisertreu', 'total-war', 'Combat card: +1 to an Austro-Hungarian fire roll.'],
+  ['Yildirim', 'total-war', 'Place one German corps in a supplied Turkish-controlled space.'],
+  ['Achtung Panzer', 'total-war', 'Combat card: +1 to a German fire roll against clear terrain.'],
+  ['Polish Restoration', 'total-war', 'Place one corps (Central Powers) in Warsaw if it is Central Powers-controlled.'],
+  ['German Reinforcements', 'total-war', 'Place one German army (reduced) in Berlin or Essen.'],
+  ['Turkish Reinforcements', 'total-war', 'Place one Turkish army (reduced) in a supplied Turkish-controlled space.'],
+  ['Austria-Hungary Reinforcements', 'total-war', 'Place two Austro-Hungarian corps in Vienna or Budapest.'],
+  ['Alberich', 'total-war', 'Germany may withdraw any units from one Western Front space without enemy pursuit and place a trench-1 in the space left behind.'],
+  ['Influenza', 'total-war', 'Every side loses one replacement point of its choice next turn (ours).'],
+];
+const RP = { ap: ['FR', 'BR', 'RU', 'FR', 'RU', 'BR', 'IT', 'US', 'A'], cp: ['GE', 'AH', 'GE', 'TU', 'AH', 'GE', 'BU'] };
+const slug = (s) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const deck = (prefix, list, sideId) => {
+  const base = { mobilization: 2, 'limited-war': 3, 'total-war': 4 };
+  const cards = list.map(([title, set, text], i) => {
+    const ops = Math.min(5, base[set] + (i % 3 === 0 ? 1 : 0) - (i % 7 === 3 ? 1 : 0));
+    const rp = 1 + (i % 4);
+    const combat = COMBAT.has(title);
+    return {
+      id: `${prefix}-${String(i + 1).padStart(2, '0')}-${slug(title)}`,
+      name: title,
+      values: { ops, sr: ops, rp, rpNation: RP[sideId][i % RP[sideId].length], number: i + 1, ...(combat ? { combat: 1 } : {}) },
+      uses: ['event', 'ops', 'sr', 'rp'],
+      text,
+      ...(combat || KEEP.has(title) ? {} : { removeWhenPlayed: true }),
+    };
+  });
+  const sets = {};
+  for (const [i, [, set]] of list.entries()) (sets[set] ??= []).push(cards[i].id);
+  return { cards, sets };
+};
+for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Allied']]) {
+  const { cards, sets } = deck(sideId, list, sideId);
+  write(`decks/${sideId}-strategy.json`, 'deck', {
+    id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, shuffledBy: 'owner', handLimit: 7,
+    reshuffle: 'when-empty', cards, sets, initial: ['mobilization'],
+  });
+}
+
+// ------------------------------------------------------------------ scenario 1914
+const setup = [];
+const put = (piece, at) => setup.push({ piece, at, face: 'full' });
+const place = (map) => { for (const [piece, at] of Object.entries(map)) put(piece, at); };
+place({
+  // Germany: the western wing and the 8th Army in East Prussia.
+  'ge-a1': 'aachen', 'ge-a2': 'aachen', 'ge-a3': 'cologne', 'ge-a4': 'koblenz', 'ge-a5': 'metz', 'ge-a6': 'strasbourg', 'ge-a7': 'mulhouse', 'ge-a8': 'insterburg',
+  'ge-c1': 'essen', 'ge-c2': 'mannheim', 'ge-c3': 'karlsruhe', 'ge-c4': 'tannenberg', 'ge-c5': 'konigsberg', 'ge-c6': 'thorn', 'ge-c7': 'posen', 'ge-c8': 'breslau', 'ge-c9': 'cp-reserve', 'ge-c10': 'cp-reserve',
+  // Austria-Hungary: Galicia and the Serbian front.
+  'ah-a1': 'cracow', 'ah-a2': 'temesvar', 'ah-a3': 'lemberg', 'ah-a4': 'przemysl', 'ah-a5': 'novi-sad', 'ah-a6': 'sarajevo',
+  'ah-c1': 'tarnow', 'ah-c2': 'stanislau', 'ah-c3': 'czernowitz', 'ah-c4': 'neu-sandec', 'ah-c5': 'cp-reserve', 'ah-c6': 'cp-reserve',
+  // France, Belgium, Britain.
+  'fr-a1': 'epinal', 'fr-a2': 'nancy', 'fr-a3': 'verdun', 'fr-a4': 'chalons', 'fr-a5': 'sedan',
+  'fr-c1': 'belfort', 'fr-c2': 'paris', 'fr-c3': 'toul', 'fr-c4': 'maubeuge', 'fr-c5': 'lille', 'fr-c6': 'st-mihiel', 'fr-c7': 'ap-reserve', 'fr-c8': 'ap-reserve',
+  'be-a1': 'brussels', 'be-c1': 'antwerp', 'be-c2': 'liege',
+  'br-a1': 'ap-reserve', 'br-c1': 'london',
+  // Russia.
+  'ru-a1': 'kovno', 'ru-a2': 'novogeorgievsk', 'ru-a3': 'dubno', 'ru-a4': 'lublin', 'ru-a5': 'kholm', 'ru-a8': 'proskurov', 'ru-a9': 'warsaw', 'ru-a10': 'grodno',
+  'ru-c1': 'riga', 'ru-c2': 'vilna', 'ru-c3': 'bialystok', 'ru-c4': 'brest-litovsk', 'ru-c5': 'ivangorod', 'ru-c6': 'rovno', 'ru-c7': 'kamenets-podolsk', 'ru-c8': 'lodz', 'ru-c9': 'ap-reserve', 'ru-c10': 'ap-reserve',
+  // Serbia.
+  'sb-a1': 'belgrade', 'sb-a2': 'valjevo', 'sb-c1': 'kragujevac', 'sb-c2': 'nis',
+});
+const placed = new Set(setup.map((s) => s.piece));
+for (const p of pieces) if (!placed.has(p.id)) setup.push({ piece: p.id, at: `${p.side}-reinforcements`, face: 'full' });
+const reinforcements = [];
+write('scenarios/1914.json', 'scenario', {
+  id: '1914',
+  name: 'August 1914 (campaign game)',
+  description: 'The war of movement: Germany strikes through Belgium while Russia invades East Prussia and Galicia. Both sides start at Mobilization with only their Mobilization cards; Limited War and Total War cards join when the war commitment rises (war status phase). Units not on the map wait in the units-not-yet-in-play boxes and enter by events. The Central Powers play first in every action round.',
+  board: 'europe',
+  firstTurn: 1,
+  lastTurn: 20,
+  startPhase: 'mandatory-offensive',
+  setup,
+  markers: [],
+  tracks: { vp: 10, 'cp-war-status': 0, 'ap-war-status': 0, 'combined-war-status': 0, 'cp-commitment': 0, 'ap-commitment': 0, 'action-round': 1 },
+  decks: { 'cp-strategy': { sets: ['mobilization'] }, 'ap-strategy': { sets: ['mobilization'] } },
+  reinforcements,
+  victory: 'Automatic victory at 20 VP (Central Powers) or 0 VP (Allies) in a war status phase; otherwise, at the end of turn 20 or at an armistice, 11+ VP is a Central Powers win, 9 or less an Allied win, 10 a draw. A Central Powers player who reaches the armistice threshold (combined war status 40) with 13+ VP may end the game in a negotiated peace. (Thresholds ours.)',
+});
+console.log(`paths-of-glory: ${spaces.length} spaces, ${connections.length} connections, ${pieces.length} pieces, ${AP.length}+${CP.length} cards`);
