@@ -140,6 +140,17 @@ const space = (proj) => ([id, name, lat, lon, nation, terrain, tags, values]) =>
   return { id, name, x, y, terrain: terrain ?? 'clear', ...(nation ? { nation } : {}), ...(tags ? { tags } : {}), ...(values ? { values } : {}) };
 };
 const spaces = [...W.map(space(west)), ...E.map(space(east))];
+// Nudge apart spaces drawn closer than 36 px (a counter stack needs room); deterministic.
+for (let pass = 0; pass < 60; pass++) {
+  for (const a of spaces) for (const b of spaces) {
+    if (a.id >= b.id) continue;
+    const dx = b.x - a.x, dy = b.y - a.y, d = Math.hypot(dx, dy);
+    if (d >= 36) continue;
+    const push = (36 - d) / 2 + 0.5, ux = d ? dx / d : 1, uy = d ? dy / d : 0;
+    a.x = Math.round(a.x - ux * push); a.y = Math.round(a.y - uy * push);
+    b.x = Math.round(b.x + ux * push); b.y = Math.round(b.y + uy * push);
+  }
+}
 
 const plain = `
 london calais:channel

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Writes the generated files of modules/napoleon-basic: the Austerlitz board (our own drawing on
+// a 20 x 16 pointy-topped grid), pieces.json (division counters) and the Austerlitz scenario.
+// module.json, tables.json, sequence.json and README.md are written by hand.
+//
+//   node tools/modules/napoleon-basic.mjs
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { pretty } from './json-pretty.mjs';
+
+const OUT = new URL('../../modules/napoleon-basic/', import.meta.url);
+const write = (rel, data) => {
+  const url = new URL(rel, OUT);
+  mkdirSync(new URL('.', url), { recursive: true });
+  writeFileSync(url, `${pretty(data, '')}\n`);
+};
+
+// ---- Board: pointy-topped, "shifted": "even" (0-based odd rows sit half a hex to the right) -----
+const COLS = 20, ROWS = 16;
+const pad = (n) => String(n).padStart(2, '0');
+const label = (c, r) => `${pad(c + 1)}${pad(r + 1)}`; // 0-based in, printed "ccrr" out
+const on = (c, r) => c >= 0 && r >= 0 && c < COLS && r < ROWS;
+const toCube = (c, r) => ({ q: c - Math.floor(r / 2), r });
+const fromCube = (q, r) => ({ c: q + Math.floor(r / 2), r });
+const STEPS = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]];
+const neighbours = (c, r) => { const k = toCube(c, r); return STEPS.map(([a, b]) => fromCube(k.q + a, k.r + b)).filter((n) => on(n.c, n.r)); };
+const SQ3 = Math.sqrt(3);
+const px = (c, r) => ({ x: SQ3 * (c + (r % 2 ? 0.5 : 0)), y: 1.5 * r });
+const H = (text) => [Number(text.slice(0, 2)) - 1, Number(text.slice(2)) - 1]; // "0507" -> [4, 6]
+
+// Our own drawing of the ground between Bruenn and Austerlitz (west to east), 2 December 1805.
+const TOWNS = {
+  '0202': 'Bosenitz', '1004': 'Blasowitz', '1303': 'Krug', '0707': 'Girzikowitz', '0709': 'Puntowitz',
+  '0611': 'Kobelnitz', '0613': 'Sokolnitz', '0615': 'Telnitz', '1110': 'Pratzen', '1910': 'Austerlitz', '1606': 'Krzenowitz',
+};
+const HILLS = ['0303', '0403', '0508', '0908-1308', '0909-1309', '1007-1207', '1010', '1210-1310', '0911-1211', '1012-1112', '1604-1704'];
+const WOODS = ['0103-0104', '0512', '1714-1715', '1814-1816'];
+const MARSH = ['0916-1116', '1015', '0416-0516'];
+const PLACES = { '0303': 'Santon', '0508': 'Zurlan hill', '1108': 'Pratzen heights', '1608': 'Staré Vinohrady', '1016': 'Satschan ponds (frozen)', '0416': 'Menitz pond (frozen)' };
+// The Goldbach: a polyline in hex units (x across the flats, y = row), crossing sides are streams.
+const GOLDBACH = [[6.6, 3.5], [6.2, 6], [6.3, 9], [5.9, 12], [6.1, 14], [5.7, 16]];
+const ROADS = [
+  { type: 'road', name: 'Bruenn - Olmuetz road', path: ['0104', '0204', '0304', '0404', '0504', '0604', '0704', '0804', '0904', '1004', '1104', '1204', '1303', '1403', '1503', '1603', '1703', '1803', '1903', '2003'] },
+  { type: 'road', name: 'Austerlitz - Sokolnitz lane', path: ['1910', '1810', '1710', '1610', '1510', '1410', '1310', '1210', '1110', '1111', '1011', '0911', '0812', '0712', '0713', '0613'] },
+  { type: 'road', name: 'Telnitz lane', path: ['0615', '0515', '0415', '0315', '0215', '0115'] },
+];
+
+function expand(refs) {
+  const out = [];
+  for (const ref of refs) {
+    const [a, b] = ref.split('-');
+    const [c1, r1] = H(a), [c2, r2] = H(b ?? a);
+    for (let c = Math.min(c1, c2); c <= Math.max(c1, c2); c++) for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++) out.push(label(c, r));
+  }
+  return out;
+}
+function crossings(line) {
+  const pts = line.map(([x, y]) => ({ x: SQ3 * x, y: 1.5 * y }));
+  const d = (a, b, c) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  const out = new Set();
+  for (let c = 0; c < COLS; c++) for (let r = 0; r < ROWS; r++) {
+    for (const n of neighbours(c, r)) {
+      const a = px(c, r), b = px(n.c, n.r);
+      for (let i = 1; i < pts.length; i++) {
+        const p3 = pts[i - 1], p4 = pts[i];
+        if (d(p3, p4, a) * d(p3, p4, b) < 0 && d(a, b, p3) * d(a, b, p4) < 0) out.add([label(c, r), label(n.c, n.r)].sort().join('|'));
+      }
+    }
+  }
+  return [...out].sort();
+}
+
+const board = {
+  $schema: '../../../schema/board.schema.json',
+  id: 'austerlitz', name: 'Austerlitz, 2 December 1805 (our map)', kind: 'hex', orientation: 'pointy', shifted: 'even',
+  sections: [{ id: 'main', origin: [0, 0], columns: COLS, rows: ROWS, label: { pattern: '{c:2}{r:2}' } }],
+  scale: 'about 600 metres a hex (ours)',
+  terrain: {
+    default: 'clear',
+    hexes: { town: Object.keys(TOWNS).sort(), hill: HILLS.flatMap((r) => expand([r])).filter((h) => !TOWNS[h]), woods: expand(WOODS), 'frozen-marsh': expand(MARSH) },
+  },
+  hexsides: { stream: crossings(GOLDBACH) },
+  roads: ROADS,
+  places: Object.fromEntries(Object.entries({ ...TOWNS, ...PLACES }).sort()),
+};
+
+// ---- Counters ---------------------------------------------------------------------------------------
+const GRADE = { S: 1, A: 2, B: 3, C: 4, D: 5, E: 6 };
+// [id, name, corps, nation, arm, firePoints, fireModifier, melee, morale, setup hex, arrival turn]
+const FR = [
+  ['fr-st-hilaire', 'Saint-Hilaire', 'IV', 'france', 'inf', 3, 1, 'B', 9, '0510'],
+  ['fr-vandamme', 'Vandamme', 'IV', 'france', 'inf', 3, 1, 'B', 9, '0508'],
+  ['fr-legrand', 'Legrand', 'IV', 'france', 'inf', 2, 1, 'C', 8, '0414'],
+  ['fr-margaron', 'Margaron light cavalry', 'IV', 'france', 'cav', 0, 0, 'C', 7, '0413'],
+  ['fr-iv-art', 'IV Corps artillery', 'IV', 'france', 'art', 3, 2, 'E', 6, '0409'],
+  ['fr-suchet', 'Suchet', 'V', 'france', 'inf', 3, 1, 'B', 9, '0405'],
+  ['fr-caffarelli', 'Caffarelli', 'V', 'france', 'inf', 3, 1, 'B', 9, '0505'],
+  ['fr-v-art', 'V Corps artillery', 'V', 'france', 'art', 3, 2, 'E', 6, '0303'],
+  ['fr-rivaud', 'Rivaud', 'I', 'france', 'inf', 2, 1, 'C', 8, '0307'],
+  ['fr-drouet', 'Drouet', 'I', 'france', 'inf', 2, 1, 'C', 8, '0308'],
+  ['fr-friant', 'Friant', 'III', 'france', 'inf', 2, 1, 'A', 10, '0116', 2],
+  ['fr-bourcier', 'Bourcier dragoons', 'III', 'france', 'cav', 1, 0, 'C', 8, '0115', 2],
+  ['fr-grenadiers', 'Oudinot grenadiers', 'Reserve', 'france', 'inf', 2, 1, 'A', 10, '0209'],
+  ['fr-guard-inf', 'Guard infantry', 'Guard', 'france', 'inf', 2, 2, 'S', 12, '0208'],
+  ['fr-guard-cav', 'Guard cavalry', 'Guard', 'france', 'cav', 0, 0, 'S', 11, '0207'],
+  ['fr-guard-art', 'Guard artillery', 'Guard', 'france', 'art', 4, 2, 'D', 8, '0210'],
+  ['fr-nansouty', 'Nansouty cuirassiers', 'Cavalry Reserve', 'france', 'cav', 0, 0, 'A', 10, '0206'],
+  ['fr-hautpoul', "d'Hautpoul cuirassiers", 'Cavalry Reserve', 'france', 'cav', 0, 0, 'A', 10, '0106'],
+  ['fr-kellermann', 'Kellermann light cavalry', 'Cavalry Reserve', 'france', 'cav', 0, 0, 'B', 9, '0305'],
+  ['fr-walther', 'Walther dragoons', 'Cavalry Reserve', 'france', 'cav', 1, 0, 'C', 8, '0306'],
+];
+const AL = [
+  ['al-kienmayer-inf', 'Kienmayer infantry', 'Advance guard', 'austria', 'inf', 2, 0, 'D', 7, '0815'],
+  ['al-kienmayer-cav', 'Kienmayer cavalry', 'Advance guard', 'austria', 'cav', 0, 0, 'C', 8, '0916'],
+  ['al-dokhturov-1', '1st Column (Dokhturov), 1st part', '1st Column', 'russia', 'inf', 3, 0, 'C', 8, '0914'],
+  ['al-dokhturov-2', '1st Column (Dokhturov), 2nd part', '1st Column', 'russia', 'inf', 3, 0, 'C', 8, '1014'],
+  ['al-langeron', '2nd Column (Langeron)', '2nd Column', 'russia', 'inf', 3, 0, 'C', 8, '0912'],
+  ['al-przhebishevsky', '3rd Column (Przhebishevsky)', '3rd Column', 'russia', 'inf', 3, 0, 'D', 7, '1011'],
+  ['al-miloradovich', '4th Column, Russian (Miloradovich)', '4th Column', 'russia', 'inf', 3, 0, 'C', 8, '1109'],
+  ['al-kollowrat', '4th Column, Austrian (Kollowrat)', '4th Column', 'austria', 'inf', 2, 0, 'D', 7, '1209'],
+  ['al-4col-art', '4th Column artillery', '4th Column', 'russia', 'art', 3, 1, 'E', 6, '1108'],
+  ['al-bagration-1', 'Bagration advance guard infantry', 'Bagration', 'russia', 'inf', 3, 1, 'B', 9, '1004'],
+  ['al-bagration-2', 'Bagration supporting infantry', 'Bagration', 'russia', 'inf', 2, 0, 'C', 8, '1105'],
+  ['al-bagration-cav', 'Bagration cavalry', 'Bagration', 'russia', 'cav', 0, 0, 'B', 9, '1203'],
+  ['al-bagration-art', 'Bagration artillery', 'Bagration', 'russia', 'art', 3, 1, 'E', 6, '1204'],
+  ['al-liechtenstein-1', 'Liechtenstein cavalry (Russian)', 'Liechtenstein', 'russia', 'cav', 0, 0, 'B', 9, '1206'],
+  ['al-liechtenstein-2', 'Liechtenstein cavalry (Austrian)', 'Liechtenstein', 'austria', 'cav', 0, 0, 'B', 9, '1307'],
+  ['al-guard-inf', 'Russian Guard infantry (Constantine)', 'Guard', 'russia', 'inf', 3, 1, 'A', 11, '1608'],
+  ['al-guard-cav', 'Russian Guard cavalry', 'Guard', 'russia', 'cav', 0, 0, 'A', 11, '1708'],
+  ['al-guard-art', 'Russian Guard artillery', 'Guard', 'russia', 'art', 3, 1, 'D', 7, '1609'],
+];
+const TYPE = { inf: 'infantry-division', cav: 'cavalry-division', art: 'artillery' };
+const pieces = [...FR.map((u) => ['french', u]), ...AL.map((u) => ['coalition', u])].map(([side, [id, name, corps, nation, arm, fp, fm, melee, morale]]) => ({
+  id, type: TYPE[arm], side, name: `${name} (${corps})`, nation,
+  values: { corps, firePoints: fp, fireModifier: fm, melee, meleeValue: GRADE[melee], morale },
+}));
+const setup = [], reinforcements = [];
+for (const [id, , , , , , , , , at, turn] of [...FR, ...AL]) (turn ? reinforcements.push({ turn, piece: id, at, face: 'normal', note: 'Davout arrives from Raigern along the Telnitz lane (our timing)' }) : setup.push({ piece: id, at, face: 'normal' }));
+
+write('boards/austerlitz.json', board);
+write('pieces.json', {
+  $schema: '../../schema/pieces.schema.json',
+  pieceTypes: [
+    ['infantry-division', 'Infantry division', 4, 'infantry'],
+    ['cavalry-division', 'Cavalry division', 6, 'cavalry'],
+    ['artillery', 'Artillery (fire points = support range, fire modifier = support value, 8.5)', 4, 'artillery'],
+  ].map(([id, name, mp, cls]) => ({
+    id, name, facing: 'none', properties: ['morale'],
+    faces: [
+      { id: 'normal', name: 'Normal', movementClass: cls, values: { movement: mp, firePoints: 1, fireModifier: 0, melee: 'C', meleeValue: 4, morale: 8 } },
+      { id: 'disordered', name: 'Disordered (12.0): may defend and withdraw, may not attack (8.2)', movementClass: cls, values: { movement: mp } },
+      ...(id === 'infantry-division' ? [{ id: 'march-column', name: 'March column (10.2)', movementClass: 'march-column', values: { movement: mp } }] : []),
+    ],
+  })),
+  markerTypes: [
+    { id: 'square', name: 'Square (10.3): fire -2, fire points -1, morale +1, melee grade +1', on: ['piece'] },
+    { id: 'routed', name: 'Routed (hit while disordered, 8.2)', on: ['piece'] },
+    { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'] },
+    { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'] },
+    { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'] },
+    { id: 'marched-in-column', name: 'Marched in column this turn: no fire, -1 when fired on (10.2)', on: ['piece'] },
+  ],
+  pieces,
+});
+write('scenarios/austerlitz.json', {
+  $schema: '../../../schema/scenario.schema.json',
+  id: 'austerlitz', name: 'Austerlitz, 2 December 1805', board: 'austerlitz', firstTurn: 1, lastTurn: 10, startPhase: 'initiative',
+  description: 'Our own scenario for the basic rules: the Allied columns descend from the Pratzen heights against the French right on the Goldbach while Soult waits in the fog below. Map, counter values and arrivals are ours; the formations are historical.',
+  setup, reinforcements,
+  tracks: { turn: 1, 'french-morale': 20, 'coalition-morale': 22, ties: 0 },
+  victory: 'Ours: at the end of turn 10 the side holding the Pratzen heights (1108) and more of the villages Sokolnitz (0613), Telnitz (0615) and Blasowitz (1004) wins; a side whose army morale reaches 0 loses at once (13.0, 14.0).',
+});
+console.log(`napoleon-basic: ${pieces.length} pieces, board ${COLS}x${ROWS}, ${board.hexsides.stream.length} stream hexsides`);
