@@ -110,7 +110,7 @@ const FR = [
 ];
 const AL = [
   ['al-kienmayer-inf', 'Kienmayer infantry', 'Advance guard', 'austria', 'inf', 2, 0, 'D', 7, '0815'],
-  ['al-kienmayer-cav', 'Kienmayer cavalry', 'Advance guard', 'austria', 'cav', 0, 0, 'C', 8, '0916'],
+  ['al-kienmayer-cav', 'Kienmayer cavalry', 'Advance guard', 'austria', 'cav', 0, 0, 'C', 8, '0814'],
   ['al-dokhturov-1', '1st Column (Dokhturov), 1st part', '1st Column', 'russia', 'inf', 3, 0, 'C', 8, '0914'],
   ['al-dokhturov-2', '1st Column (Dokhturov), 2nd part', '1st Column', 'russia', 'inf', 3, 0, 'C', 8, '1014'],
   ['al-langeron', '2nd Column (Langeron)', '2nd Column', 'russia', 'inf', 3, 0, 'C', 8, '0912'],
