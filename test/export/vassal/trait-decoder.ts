@@ -1,0 +1,49 @@
+// An independent decoder of VASSAL piece definitions, written from the reference (§3.1–3.3),
+// not from the exporter: split at delimiters not preceded by "\", drop one "\" before each
+// escaped delimiter, strip one pair of enclosing single quotes.
+
+export function decodeSequence(text: string, delimiter: string): string[] {
+  const tokens: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === delimiter && text[i - 1] !== '\\') { tokens.push(current); current = ''; continue; }
+    current += ch;
+  }
+  tokens.push(current);
+  return tokens.map((t) => {
+    let u = t.split(`\\${delimiter}`).join(delimiter);
+    if (u.length >= 2 && u.startsWith("'") && u.endsWith("'")) u = u.slice(1, -1);
+    return u;
+  });
+}
+
+export interface DecodedTrait { prefix: string; fields: string[]; state: string }
+
+/** "+/<id>/<type>/<state>" → traits outermost first, BasicPiece last. */
+export function decodeAddPiece(command: string): { id: string; traits: DecodedTrait[] } {
+  const parts = decodeSequence(command, '/');
+  if (parts.length !== 4 || parts[0] !== '+') throw new Error(`not an AddPiece command: ${JSON.stringify(command.slice(0, 40))}`);
+  const [, id, type, state] = parts as [string, string, string, string];
+  const traits: DecodedTrait[] = [];
+  let t = type, s = state;
+  for (;;) {
+    const [myType, innerType] = splitFirst(t, '\t');
+    const [myState, innerState] = splitFirst(s, '\t');
+    const semi = myType.indexOf(';');
+    const prefix = semi < 0 ? myType : myType.slice(0, semi + 1);
+    traits.push({ prefix, fields: semi < 0 ? [] : prefix === 'mark;' ? [myType.slice(semi + 1)] : decodeSequence(myType.slice(semi + 1), ';'), state: myState });
+    if (innerType === undefined) break;
+    t = innerType;
+    s = innerState ?? '';
+  }
+  return { id, traits };
+}
+
+/** First token and the rest (undecoded at deeper levels: one level unescaped), at a delimiter. */
+function splitFirst(text: string, delimiter: string): [string, string | undefined] {
+  const tokens = decodeSequence(text, delimiter);
+  if (tokens.length === 1) return [tokens[0]!, undefined];
+  if (tokens.length !== 2) throw new Error(`expected one trait and its inner piece, got ${tokens.length} tokens`);
+  return [tokens[0]!, tokens[1]!];
+}
