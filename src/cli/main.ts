@@ -4,10 +4,24 @@ import { CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './exit.js';
 import { processOutput, type Output } from './output.js';
 import { registerModuleCommands } from './module.js';
 import { registerDemo } from './demo.js';
+import { registerKeyCommands } from './key.js';
+import { registerGameCommands } from './game.js';
+import { registerTurnCommand } from './turn.js';
+import { registerPlayCommand } from './play.js';
+import { registerVerifyCommand } from './verify.js';
+import { registerShowCommand } from './show.js';
+import { registerHistoryCommand } from './history.js';
+import { registerArmorCommands } from './armor.js';
+import { registerAuditCommand } from './audit.js';
+import { registerRevealCommand } from './reveal.js';
 
 export type Register = (program: Command, o: Output) => void;
 
-const VERBS: Register[] = [registerModuleCommands, registerDemo];
+const VERBS: Register[] = [
+  registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
+  registerShowCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerModuleCommands, registerDemo,
+];
 
 export function buildProgram(o: Output): Command {
   const program = new Command('hexpost')

@@ -8,6 +8,7 @@ import { Turn, type ApplyResult } from '../core/engine/turn.js';
 import type { HiddenReveal, SegmentBody } from '../core/protocol/bodies.js';
 import { PROTOCOL_VERSION } from '../core/protocol/bodies.js';
 import type { ChainState } from '../core/protocol/chain-state.js';
+import type { HandKnowledge } from '../core/protocol/hand-knowledge.js';
 import { ProtocolRandomness } from '../core/protocol/protocol-randomness.js';
 import { buildChain, DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG, type HashChain } from '../core/random/chain.js';
 import { epochKey } from '../core/random/stream.js';
@@ -21,6 +22,8 @@ export class TurnSession {
   readonly epoch: number;
   readonly reveal: string | undefined;
   readonly turn: Turn;
+  /** what this player knows of hidden cards, his new draws included */
+  readonly knowledge: HandKnowledge;
   private readonly chains: ChainState;
   private readonly hidden: HashChain;
 
@@ -48,7 +51,7 @@ export class TurnSession {
       nextCounter: starts ? 0 : v.counters.get(side) ?? 0,
       opponentValues: this.chains.othersDice(side),
       hidden: this.hidden,
-      knowledge: v.knowledge.clone(),
+      knowledge: (this.knowledge = v.knowledge.clone()),
     });
     this.turn = new Turn(v.game, v.state, { side }, randomness);
   }

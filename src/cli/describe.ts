@@ -1,0 +1,49 @@
+// Events in words, for transcripts, `turn`, `play`, `history` and `replay`.
+import type { GameEvent } from '../core/engine/events.js';
+import { formatMixed, parseRational } from '../core/rational.js';
+
+const mp = (text: string | undefined) => {
+  if (text === undefined) return '';
+  const r = parseRational(text);
+  return r ? formatMixed(r) : text;
+};
+
+export function describeEvent(e: GameEvent): string {
+  const v = 'void' in e && e.void ? ' (void: undone)' : '';
+  const warn = e.warnings?.length ? `  ⚠ ${e.warnings.map((w) => w.message).join('; ')}` : '';
+  return describe(e) + v + warn;
+}
+
+function describe(e: GameEvent): string {
+  switch (e.type) {
+    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${e.mp !== undefined ? `: ${mp(e.mp)} MP (${mp(e.spent)} of ${mp(e.allowance)} this phase)` : ''}`;
+    case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}`;
+    case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}`;
+    case 'marked': return `${e.marker} marker on ${e.target}`;
+    case 'unmarked': return `${e.marker} marker off ${e.target}`;
+    case 'value-set': return `${e.piece}: ${e.prop} ${e.from ?? '—'} → ${e.to}`;
+    case 'track-set': return `${e.track} track ${e.from} → ${e.to}`;
+    case 'restacked': return `${e.piece} to the ${e.position} of its stack at ${e.location}`;
+    case 'rolled': return `roll #${e.counter}${e.purpose ? ` (${e.purpose})` : ''}: ${e.dice} → ${e.faces.join(' + ')}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}` : ''} = ${e.total}`;
+    case 'resolved': {
+      const mods = e.modifiers.map((m) => `${m.id} ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
+      const inputs = e.inputs?.map((i) => `${i.id}=${i.value}`).join(', ');
+      return `roll #${e.counter} ${e.procedure}: ${e.dice} → ${e.faces.join(' + ')}${mods ? ` (${mods})` : ''} = ${e.total}`
+        + `${inputs ? ` [${inputs}]` : ''}${e.column !== undefined ? `, column ${e.column}` : ''} → ${e.result}`;
+    }
+    case 'drew': return e.cards ? `${e.side} draws ${e.cards.join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
+    case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
+    case 'shuffled': return `roll #${e.counter}: ${e.deck} shuffled`;
+    case 'cards-added': return `${e.set} cards added to ${e.deck} (${e.cards.length})`;
+    case 'played': return `${e.side} plays ${e.card}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;
+    case 'discarded': return `${e.side} discards ${e.card}`;
+    case 'hand-revealed': return `${e.side} reveals the hand: ${e.cards.map((c) => c.card).join(', ') || '(empty)'}`;
+    case 'turn-began': return `turn ${e.turn} begins${e.turnType ? ` (${e.turnType})` : ''}${e.clock ? ` at ${e.clock}` : ''}${e.marks?.length ? ` [${e.marks.join(', ')}]` : ''}`;
+    case 'phase-began': return `phase ${e.phase}${e.segment ? `/${e.segment}` : ''} (${e.active} active)`;
+    case 'arrived': return `${e.piece} arrives at ${e.at}`;
+    case 'game-ended': return `the game ends after turn ${e.turn}`;
+    case 'noted': return `note: ${e.text}`;
+    case 'undone': return `undo of command ${e.entry + 1}`;
+    default: return JSON.stringify(e);
+  }
+}

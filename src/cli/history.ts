@@ -1,0 +1,65 @@
+// `hexpost history`: segment by segment — author, time, commands, rolls, draws (hidden ones counted).
+import type { Command } from 'commander';
+import type { GameEvent } from '../core/engine/events.js';
+import type { LogFile } from '../log/log-file.js';
+import { describeEvent } from './describe.js';
+import { readLogFile, verifyForPlayer } from './log-io.js';
+import { printJson, type Output } from './output.js';
+
+export interface HistorySegment {
+  seq: number;
+  author: string;
+  time: string;
+  epoch: number;
+  commands: string[];
+  rolls: { purpose: string; dice: string; faces: number[]; total: number; void: boolean; counter: number; modifiers?: { id: string; value: number }[]; result?: string }[];
+  draws: { deck: string; count: number; hidden: boolean; cards?: string[]; void: boolean }[];
+  plays: { card: string; use?: string }[];
+  warnings: string[];
+  reveals: { dice: boolean; hidden: number[] };
+  final: boolean;
+}
+
+export function historyOf(log: LogFile): HistorySegment[] {
+  return log.segments.map((s) => {
+    const b = s.body;
+    const events = b.entries.flatMap((e) => e.events as GameEvent[]);
+    return {
+      seq: b.seq, author: b.author, time: b.time, epoch: b.epoch,
+      commands: b.entries.map((e) => (e.void ? `${e.command}  # undone` : e.command)),
+      rolls: events.flatMap((e) => (e.type === 'rolled'
+        ? [{ purpose: e.purpose ?? '', dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter }]
+        : e.type === 'resolved'
+          ? [{ purpose: e.procedure, dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter, modifiers: e.modifiers, result: e.result }]
+          : [])),
+      draws: events.flatMap((e) => (e.type === 'drew'
+        ? [{ deck: e.deck, count: e.cards?.length ?? e.draws?.length ?? 0, hidden: !e.cards, ...(e.cards ? { cards: e.cards } : {}), void: !!e.void }]
+        : [])),
+      plays: events.flatMap((e) => (e.type === 'played' ? [{ card: e.card, ...(e.use ? { use: e.use } : {}) }] : [])),
+      warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
+      reveals: { dice: !!b.reveal, hidden: (b.hiddenReveals ?? []).map((h) => h.period) },
+      final: !!b.final,
+    };
+  });
+}
+
+export function registerHistoryCommand(program: Command, o: Output): void {
+  program.command('history')
+    .description('the game segment by segment: who, when, commands, rolls, draws')
+    .argument('<log>', 'the game log')
+    .option('--json', 'machine-readable result')
+    .action(async (path: string, opts: { json?: boolean }) => {
+      const log = await readLogFile(path);
+      await verifyForPlayer(o, log);
+      const segments = historyOf(log);
+      if (opts.json) { printJson(o, { segments }); return; }
+      for (const s of log.segments) {
+        o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}`);
+        for (const e of s.body.entries) {
+          o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);
+          for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev)}`);
+        }
+        if (s.body.hiddenReveals?.length) o.out(`  reveals hidden value${s.body.hiddenReveals.length > 1 ? 's' : ''} ${s.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}`);
+      }
+    });
+}

@@ -1,0 +1,72 @@
+// `hexpost play`: the same as `turn`, at a prompt — each command's result at once, `undo`,
+// `show`, `help`, and `seal` to sign and write (or `quit` to leave without writing).
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { TurnSession } from '../log/turn-session.js';
+import { describeEvent } from './describe.js';
+import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
+import type { Output } from './output.js';
+import { showJson } from './show.js';
+
+const HELP = `commands (one per line):
+  move <piece> <loc> [<loc> …]     rotate <piece> <+n|-n|n>     flip <piece> [<face>]
+  mark <target> <marker>           unmark <target> <marker>     set <piece> <prop>=<value>
+  track <track> <+n|-n|n>          stack <piece> top|bottom     roll <dice> ["purpose"]
+  resolve <procedure> [<modifier>=<value> …]                    draw <deck> [n]
+  play <card> [as <use>]           discard <card>               shuffle <deck>
+  add-cards <deck> <set>           reveal-hand                  next     note "<text>"
+  undo       takes back the previous command (an undone roll stays, marked void)
+  show       where everything stands;   hand   your hand
+  seal       sign this turn and write the log;   quit   leave without writing`;
+
+export function registerPlayCommand(program: Command, o: Output): void {
+  program.command('play')
+    .description('play your turn at a prompt; `seal` signs and writes it')
+    .argument('<log>', 'the game log')
+    .requiredOption('--key <file>', 'your private key')
+    .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
+    .action(async (path: string, opts: { key: string; passphraseEnv?: string }) => {
+      const log = await readLogFile(path);
+      const key = await loadKeyFile(opts.key, opts.passphraseEnv);
+      const side = sideOfKey(log, key);
+      const v = await verifyForPlayer(o, log, { viewer: { side, key } });
+      const session = new TurnSession(v, side, key);
+      o.out(`${v.module.title}: you play ${side}; log verified (${v.segments} segments). Type help for commands.`);
+      const rl = createInterface({ input: process.stdin, terminal: o.tty });
+      const prompt = () => {
+        const s = session.state;
+        if (o.tty) process.stdout.write(`${side} · turn ${s.turn} ${s.phase}> `);
+      };
+      let line = 0;
+      let done = false;
+      prompt();
+      for await (const raw of rl) {
+        line++;
+        const text = raw.trim();
+        if (text === 'help') o.out(HELP);
+        else if (text === 'quit' || text === 'exit') { o.out('left without writing anything'); done = true; break; }
+        else if (text === 'show' || text === 'hand') {
+          const j = showJson({ ...v, state: session.state, knowledge: session.knowledge }, side);
+          if (text === 'show') {
+            o.out(`turn ${j.turn}, phase ${j.phase}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
+            for (const [id, p] of Object.entries(j.pieces)) if (p.at) o.out(`  ${id.padEnd(14)} ${p.at.padEnd(10)} ${p.face}${p.facing !== null ? ` facing ${p.facing}` : ''}${p.markers.length ? ` [${p.markers.join(', ')}]` : ''}`);
+          }
+          o.out(`your hand: ${j.hand?.cards.map((c) => c.card).join(', ') || '(empty)'}`);
+        } else if (text === 'seal') {
+          const { log: next, segment } = await session.seal(now());
+          await writeLogFile(path, next);
+          await verifyForPlayer(o, next, { viewer: { side, key } });
+          o.out(`sealed segment ${segment.body.seq}; wrote ${path} — send it on (hexpost armor ${path} for e-mail text)`);
+          done = true;
+          break;
+        } else {
+          const r = session.apply(raw, line);
+          if (!r.ok) o.out(`refused: ${r.error.message}`);
+          else for (const e of r.events) o.out(`  ${describeEvent(e)}`);
+        }
+        prompt();
+      }
+      rl.close();
+      if (!done) o.out('input ended before `seal`: nothing was written');
+    });
+}

@@ -1,0 +1,86 @@
+// `hexpost show`: the game as it stands (or stood after segment --at), with the player's own hand
+// when his key is given.
+import type { Command } from 'commander';
+import type { VerifiedLog } from '../log/verify.js';
+import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { printJson, type Output } from './output.js';
+
+export interface ShowJson {
+  game: string | null;
+  safetyCode: string | null;
+  status: string;
+  segments: number;
+  turn: number;
+  turnType: string | null;
+  phase: string;
+  segment: string | null;
+  active: string;
+  clock: string | null;
+  pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
+  markers: Record<string, string[]>;
+  tracks: Record<string, number>;
+  decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
+  hands: Record<string, { cards: string[]; hidden: number }>;
+  hand?: { side: string; cards: { deck: string; card: string }[] };
+}
+
+export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
+  const s = v.state;
+  const pieces: ShowJson['pieces'] = {};
+  for (const [id, p] of Object.entries(s.pieces)) pieces[id] = { at: p.location, face: p.face, facing: p.facing, markers: p.markers, values: p.values };
+  const decks: ShowJson['decks'] = {};
+  for (const [id, d] of Object.entries(s.decks)) {
+    const secret = v.game.decks.get(id)?.secret;
+    decks[id] = { drawPile: secret ? d.pool.length - d.drawn : d.order.length, discard: d.discard, removed: d.removed.length };
+  }
+  const hands: ShowJson['hands'] = {};
+  for (const [side, h] of Object.entries(s.hands)) hands[side] = { cards: h.cards, hidden: h.hidden.length };
+  const out: ShowJson = {
+    game: v.gameId, safetyCode: v.safetyCode, status: v.status, segments: v.segments,
+    turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,
+    pieces, markers: s.markers, tracks: s.tracks, decks, hands,
+  };
+  if (viewerSide) {
+    const h = s.hands[viewerSide];
+    const cards = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
+    for (const hidden of h?.hidden ?? []) {
+      const k = v.knowledge.byCommitmentOf(hidden.commitment);
+      cards.push({ deck: hidden.deck, card: k?.card ?? hidden.card ?? '?' });
+    }
+    out.hand = { side: viewerSide, cards };
+  }
+  return out;
+}
+
+export function registerShowCommand(program: Command, o: Output): void {
+  program.command('show')
+    .description('the game as it stands: turn, phase, pieces, tracks, decks; your hand with your key')
+    .argument('<log>', 'the game log')
+    .option('--at <seq>', 'as it stood after segment <seq>', (x) => Number.parseInt(x, 10))
+    .option('--key <file>', 'your private key: shows your hidden hand')
+    .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
+    .option('--json', 'machine-readable result')
+    .action(async (path: string, opts: { at?: number; key?: string; passphraseEnv?: string; json?: boolean }) => {
+      const log = await readLogFile(path);
+      const key = opts.key ? await loadKeyFile(opts.key, opts.passphraseEnv) : undefined;
+      const side = key ? sideOfKey(log, key) : undefined;
+      const v = await verifyForPlayer(o, log, { upTo: opts.at, viewer: key && side ? { side, key } : undefined, remember: opts.at === undefined });
+      const j = showJson(v, side);
+      if (opts.json) { printJson(o, j); return; }
+      o.out(`${v.module.title} — ${v.game.scenario.name}${j.game ? `, game ${j.game.slice(0, 16)}…` : ''} (${j.status}, ${j.segments} segments)`);
+      if (j.safetyCode) o.out(`safety code ${j.safetyCode}`);
+      o.out(`turn ${j.turn}${j.turnType ? ` (${j.turnType})` : ''}, phase ${j.phase}${j.segment ? `/${j.segment}` : ''}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
+      o.out('pieces:');
+      for (const [id, p] of Object.entries(j.pieces)) {
+        if (p.at === null) continue;
+        o.out(`  ${id.padEnd(14)} ${String(p.at).padEnd(12)} ${p.face}${p.facing !== null ? ` facing ${p.facing}` : ''}${p.markers.length ? ` [${p.markers.join(', ')}]` : ''}`);
+      }
+      const markers = Object.entries(j.markers);
+      if (markers.length) o.out(`markers: ${markers.map(([at, m]) => `${at}: ${m.join(', ')}`).join('; ')}`);
+      const tracks = Object.entries(j.tracks);
+      if (tracks.length) o.out(`tracks: ${tracks.map(([t, n]) => `${t} ${n}`).join(', ')}`);
+      for (const [id, d] of Object.entries(j.decks)) o.out(`deck ${id}: ${d.drawPile} to draw, ${d.discard.length} discarded`);
+      for (const [sideId, h] of Object.entries(j.hands)) if (h.cards.length || h.hidden) o.out(`hand ${sideId}: ${[...h.cards, ...(h.hidden ? [`${h.hidden} hidden`] : [])].join(', ')}`);
+      if (j.hand) o.out(`your hand (${j.hand.side}): ${j.hand.cards.map((c) => c.card).join(', ') || '(empty)'}`);
+    });
+}
