@@ -42,6 +42,8 @@ export interface VerifyOptions {
   /** stop after this segment (`show --at`) */
   upTo?: number;
   onProgress?: (done: number, total: number) => void;
+  /** called after each segment is verified, with the state after it (a replay or an archive keeps them) */
+  onSegment?: (segment: SegmentBody, state: GameState) => void;
 }
 
 /** One roll as the audit and the history report it. */
@@ -217,6 +219,7 @@ export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Prom
     if (result.status === 'over' && !b.final && b.entries.length) at('the game is over; only final reveals may follow');
     state = applySegment(result, b, state, at, ownHidden, viewer?.side);
     result.stateHashes.push(stateHash(state));
+    options.onSegment?.(b, state);
     prev = s.hash;
     result.head = s.hash;
     result.segments = b.seq;
