@@ -211,12 +211,14 @@ export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Prom
     .catch((e: Error) => fail(bodies[i]!.seq, `${s.name}.sig`, `segment ${bodies[i]!.seq}: not signed by ${bodies[i]!.author}'s pinned key (${(e as { detail?: string }).detail ?? e.message})`))));
 
   let prev = gameId!;
+  const finals = new Map<string, number>();
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
     const b = bodies[i]!;
     const at = (detail: string): never => fail(b.seq, s.name, `segment ${b.seq} by ${b.author}: ${detail}`);
     if (b.prev !== prev) at(`prev is ${b.prev}, but the previous body hashes to ${prev} (segments reordered, dropped or rewritten)`);
-    if (result.status === 'over' && !b.final && b.entries.length) at('the game is over; only final reveals may follow');
+    if (finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${finals.get(b.author)}) and plays no further part`);
+    if (b.final) finals.set(b.author, b.seq);
     state = applySegment(result, b, state, at, ownHidden, viewer?.side);
     result.stateHashes.push(stateHash(state));
     options.onSegment?.(b, state);
@@ -225,7 +227,8 @@ export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Prom
     result.segments = b.seq;
   }
   result.state = state;
-  if (state.over) result.status = 'over';
+  // Over when the rules say so, or when every player has sent his final reveal.
+  if (state.over || finals.size === players.length) result.status = 'over';
   return result;
 }
 
