@@ -1,0 +1,232 @@
+// The log verbs from the command line, as two players use them.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { ROOT } from '../helpers/module-files.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'hexpost-cli-'));
+const log = join(dir, 'game.hexlog');
+const key = (side: string) => join(dir, `${side}.key`);
+
+async function run(who: string, ...args: string[]) {
+  let out = '';
+  let err = '';
+  process.env.HEXPOST_HOME = join(dir, `home-${who}`);
+  const code = await main(['node', 'hexpost', ...args], { out: (t) => { out += t.endsWith('\n') ? t : `${t}\n`; }, err: (t) => { err += t; }, tty: false });
+  return { code, out, err };
+}
+
+function script(name: string, lines: string[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+beforeAll(async () => {
+  expect((await run('red', 'key', 'new', '--name', 'Red', '--email', 'red@example.org', '-o', key('red'))).code).toBe(0);
+  expect((await run('blue', 'key', 'new', '--name', 'Blue', '--email', 'blue@example.org', '-o', key('blue'))).code).toBe(0);
+  const made = await run('red', 'game', 'new', '--module', join(ROOT, 'modules/skirmish'), '--scenario', 'meeting', '--side', 'red',
+    '--key', key('red'), '--opponent', `blue=${key('blue')}.pub`, '-o', log);
+  expect(made.code, made.err).toBe(0);
+  const joined = await run('blue', 'game', 'join', log, '--side', 'blue', '--key', key('blue'));
+  expect(joined.code, joined.err).toBe(0);
+  expect(joined.out).toMatch(/safety code \d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
+  const t1 = await run('red', 'turn', log, '--key', key('red'), '--script', script('t1.txt', [
+    'move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods range=-1', 'draw red-cards 2', 'next',
+  ]));
+  expect(t1.code, t1.err).toBe(0);
+});
+
+describe('turn', () => {
+  it('reports every roll with purpose, dice, modifiers and result, and seals', async () => {
+    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']));
+    expect(t.code, t.err).toBe(0);
+    expect(t.out).toMatch(/blue-1 moves 0808 → 0807 → 0806 → 0805 → 0804 → 0704: 5 MP \(5 of 4 this phase\)\s+⚠/);
+    expect(t.out).toMatch(/roll #0 \(fire\): 1d10 → \d+ = \d+/);
+    expect(t.out).toMatch(/sealed segment 2 as blue/);
+    expect(t.out).toMatch(/1 warning/);
+  });
+
+  it('refuses a bad script naming the line, and writes nothing', async () => {
+    const before = readFileSync(log);
+    const t = await run('red', 'turn', log, '--key', key('red'), '--script', script('bad.txt', ['roll 1d6', 'move red-2 0909']));
+    expect(t.code).toBe(1);
+    expect(t.err).toMatch(/bad\.txt: line 2: "move red-2 0909": .*not adjacent/);
+    expect(readFileSync(log).equals(before)).toBe(true);
+  });
+
+  it('--dry-run writes nothing', async () => {
+    const before = readFileSync(log);
+    const t = await run('red', 'turn', log, '--key', key('red'), '--script', script('dry.txt', ['roll 1d6']), '--dry-run');
+    expect(t.code, t.err).toBe(0);
+    expect(t.out).toMatch(/dry run: nothing written/);
+    expect(readFileSync(log).equals(before)).toBe(true);
+  });
+});
+
+describe('show, history, verify', () => {
+  it('show --json has the documented keys, and the hand only with the key', async () => {
+    const anon = JSON.parse((await run('blue', 'show', log, '--json')).out);
+    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red' });
+    expect(anon.pieces['red-1']).toEqual({ at: '0504', face: 'line', facing: 0, markers: [], values: {} });
+    expect(anon.hand).toBeUndefined();
+    const red = JSON.parse((await run('red', 'show', log, '--key', key('red'), '--json')).out);
+    expect(red.hand.side).toBe('red');
+    expect(red.hand.cards).toHaveLength(2);
+    expect(red.hand.cards[0].card).toMatch(/^r\d\d$/);
+    const at1 = JSON.parse((await run('blue', 'show', log, '--at', '1', '--json')).out);
+    expect(at1.pieces['blue-1'].at).toBe('0808');
+  });
+
+  it('history --json lists segments, commands, rolls and hidden draws as counts', async () => {
+    const h = JSON.parse((await run('blue', 'history', log, '--json')).out);
+    expect(h.segments[0]).toMatchObject({ seq: 1, author: 'red', commands: expect.arrayContaining(['roll 2d6 "morale"']) });
+    expect(h.segments[0].rolls[0]).toMatchObject({ purpose: 'morale', dice: '2d6', void: false });
+    expect(h.segments[0].rolls[1]).toMatchObject({ purpose: 'fire', dice: '1d10', modifiers: [{ id: 'woods', value: -2 }, { id: 'range', value: -1 }] });
+    expect(h.segments[0].draws).toEqual([{ deck: 'red-cards', count: 2, hidden: true, void: false }]);
+  });
+
+  it('verify --json: ok, and a tampered log names the segment (exit 1)', async () => {
+    const ok = await run('blue', 'verify', log, '--json');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, segments: 2, head: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const entries = unzipSync(readFileSync(log));
+    const body = new TextDecoder().decode(entries['000002.json']);
+    entries['000002.json'] = new TextEncoder().encode(body.replace('"0704"', '"0705"'));
+    const { zipSync } = await import('fflate');
+    const bad = join(dir, 'tampered.hexlog');
+    writeFileSync(bad, zipSync(entries));
+    const r = await run('blue', 'verify', bad, '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toEqual({ ok: false, error: { seq: 2, message: expect.stringMatching(/000002\.json\.sig: segment 2: not signed by blue's pinned key/) } });
+  });
+
+  it('hostile or broken files are refused with a clear message', async () => {
+    const truncated = join(dir, 'truncated.hexlog');
+    writeFileSync(truncated, readFileSync(log).subarray(0, 500));
+    const r = await run('blue', 'verify', truncated);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/truncated\.hexlog/);
+    const text = join(dir, 'notes.txt');
+    writeFileSync(text, 'just some notes');
+    expect((await run('blue', 'verify', text)).code).toBe(1);
+    expect((await run('blue', 'verify', join(dir, 'missing.hexlog'))).err).toMatch(/missing\.hexlog: cannot read/);
+  });
+});
+
+describe('armor and dearmor', () => {
+  it('survives quoting and re-wrapped lines in an e-mail', async () => {
+    const a = await run('blue', 'armor', log);
+    expect(a.code, a.err).toBe(0);
+    expect(a.out).toMatch(/-----BEGIN HEXPOST LOG-----/);
+    const b64 = a.out.split('\n');
+    const start = b64.findIndex((l) => l === '') + 1;
+    const body = b64.slice(start).filter((l) => /^[A-Za-z0-9+/=]+$/.test(l)).join('');
+    const rewrapped = body.match(/.{1,50}/g)!.join('\n');
+    const header = b64.slice(0, start).join('\n');
+    const email = `Hi,\nmy turn:\n\n${`${header}\n${rewrapped}\n-----END HEXPOST LOG-----`.split('\n').map((l) => `> ${l}`).join('\n')}\n\ncheers\n`;
+    writeFileSync(join(dir, 'mail.txt'), email);
+    const back = join(dir, 'back.hexlog');
+    const d = await run('red', 'dearmor', join(dir, 'mail.txt'), '-o', back);
+    expect(d.code, d.err).toBe(0);
+    expect(readFileSync(back).equals(readFileSync(log))).toBe(true);
+    // verify also reads the pasted text directly
+    expect((await run('red', 'verify', join(dir, 'mail.txt'))).code).toBe(0);
+    writeFileSync(join(dir, 'cut.txt'), email.slice(0, email.length - 200));
+    const cut = await run('red', 'dearmor', join(dir, 'cut.txt'), '-o', join(dir, 'cut.hexlog'));
+    expect(cut.code).toBe(1);
+    expect(existsSync(join(dir, 'cut.hexlog'))).toBe(false);
+  });
+});
+
+describe('fork detection', () => {
+  it('a log that rewrites a segment the tool has seen is refused with both hashes', async () => {
+    const fork = join(dir, 'fork.hexlog');
+    writeFileSync(fork, readFileSync(log));
+    // Red's tool has seen segment 2 (blue's). Blue now rewrites his segment 2 differently.
+    expect((await run('red', 'verify', log)).code).toBe(0);
+    const base = join(dir, 'base.hexlog');
+    const entries = unzipSync(readFileSync(log));
+    delete entries['000002.json'];
+    delete entries['000002.json.sig'];
+    const { zipSync } = await import('fflate');
+    writeFileSync(base, zipSync(entries, { level: 6 }));
+    process.env.HEXPOST_HOME = join(dir, 'home-blue-2');
+    expect((await run('blue-2', 'turn', base, '--key', key('blue'), '--script', script('alt.txt', ['move blue-2 0808']))).code).toBe(0);
+    const r = await run('red', 'verify', base);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/segment 2 was seen before with body hash [0-9a-f]{64}; this log has [0-9a-f]{64}: two different signed versions/);
+  });
+});
+
+describe('safety and keys', () => {
+  it('passphrase-protected keys need their passphrase', async () => {
+    process.env.HEXPOST_TEST_PASS = 'correct horse';
+    expect((await run('x', 'key', 'new', '--name', 'P', '--email', 'p@example.org', '-o', join(dir, 'p.key'), '--passphrase-env', 'HEXPOST_TEST_PASS')).code).toBe(0);
+    expect(readFileSync(join(dir, 'p.key'), 'utf8')).toMatch(/BEGIN PGP PRIVATE KEY BLOCK/);
+    expect((await run('x', 'key', 'public', join(dir, 'p.key'))).out).toMatch(/BEGIN PGP PUBLIC KEY BLOCK/);
+    const r = await run('x', 'game', 'new', '--module', join(ROOT, 'modules/skirmish'), '--scenario', 'meeting', '--side', 'red',
+      '--key', join(dir, 'p.key'), '--opponent', `blue=${key('blue')}.pub`, '-o', join(dir, 'p.hexlog'));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/protected by a passphrase/);
+    expect((await run('x', 'key', 'new', '--name', 'P', '--email', 'p@example.org', '-o', join(dir, 'p.key'))).err).toMatch(/exists/);
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await run('x', 'turn', log)).code).toBe(2);
+    expect((await run('x', 'game', 'new')).code).toBe(2);
+  });
+});
+
+describe('gpg checks a segment with no Hexpost at all', () => {
+  it('gpg --verify 000001.json.sig 000001.json after importing the author\'s public key', () => {
+    if (spawnSync('gpg', ['--version']).status !== 0) throw new Error('gpg is missing: .ci/run installs gnupg');
+    const home = mkdtempSync(join(tmpdir(), 'hexpost-gpg-'));
+    const out = mkdtempSync(join(tmpdir(), 'hexpost-unzip-'));
+    const entries = unzipSync(readFileSync(log));
+    for (const name of ['000001.json', '000001.json.sig']) writeFileSync(join(out, name), entries[name]!);
+    const env = { ...process.env, GNUPGHOME: home };
+    execFileSync('gpg', ['--batch', '--import', `${key('red')}.pub`], { env, stdio: 'pipe' });
+    const good = spawnSync('gpg', ['--batch', '--verify', join(out, '000001.json.sig'), join(out, '000001.json')], { env });
+    expect(good.status, good.stderr.toString()).toBe(0);
+    expect(good.stderr.toString()).toMatch(/Good signature from "Red <red@example.org>"/);
+    writeFileSync(join(out, '000001.json'), Buffer.concat([Buffer.from(entries['000001.json']!), Buffer.from(' ')]));
+    expect(spawnSync('gpg', ['--batch', '--verify', join(out, '000001.json.sig'), join(out, '000001.json')], { env }).status).not.toBe(0);
+  });
+});
+
+describe('a killed turn never damages the previous log', () => {
+  it('SIGKILL at any moment of `hexpost turn` leaves the old log or the new one, both valid', async () => {
+    const bin = join(ROOT, 'bin', 'hexpost.js');
+    if (!existsSync(join(ROOT, 'dist', 'src', 'cli', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
+    const victim = join(dir, 'victim.hexlog');
+    writeFileSync(victim, readFileSync(log));
+    const s = script('kill.txt', ['roll 1d6', 'note "x"']);
+    const segmentsOf = async (path: string, who: string) => {
+      const r = await run(who, 'verify', path, '--json');
+      expect(r.code, `${r.out}${r.err}`).toBe(0);
+      return JSON.parse(r.out).segments as number;
+    };
+    const baseSegments = await segmentsOf(victim, 'kill-base');
+    let sawOld = 0;
+    for (const delay of [50, 150, 300, 450, 600, 800, 1200]) {
+      const before = readFileSync(victim);
+      const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
+      await new Promise((r) => setTimeout(r, delay));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.on('exit', r));
+      const after = readFileSync(victim);
+      // Each check uses a fresh state folder: every iteration writes its own segment 3.
+      const n = await segmentsOf(victim, `kill-check-${delay}`);
+      expect([baseSegments, baseSegments + 1]).toContain(n);
+      if (n === baseSegments) { expect(after.equals(before)).toBe(true); sawOld++; }
+      // Start again from the previous log for the next kill.
+      writeFileSync(victim, before);
+    }
+    expect(sawOld).toBeGreaterThan(0);
+  });
+});
