@@ -1,0 +1,64 @@
+// Skirmish, "Meeting engagement", five turns. Red marches up the road and takes the wood at 0505;
+// Blue comes on from the east and fights for it. Each Red turn opens by using the orders drawn the
+// turn before (two played, the rest discarded) and ends by drawing five new ones from the secret
+// deck, so the 20-card deck runs out at the end of turn 4 and is reshuffled from the discard pile
+// in turn 5 (a new deck period; `turn` then reveals the old period's hidden value and every tool
+// audits its draws). Blue plays one order a turn and draws two. Both end with `reveal --final`.
+import { hitsOf } from './skirmish-golden.turns.mjs';
+
+const strength = { 'red-1': 6, 'red-2': 6, 'blue-1': 6, 'blue-2': 6 };
+
+/** a fire combat as a player writes it: the procedure, then the hits taken off the target */
+function fire(ctx, before, target, mods, why) {
+  const line = `resolve fire ${mods}   # ${why}\n`;
+  const hits = hitsOf(ctx.dry(before + line));
+  if (!hits) return line;
+  strength[target] = Math.max(0, strength[target] - hits);
+  return `${line}set ${target} strength=${strength[target]}   # ${hits} hit${hits > 1 ? 's' : ''}\n` +
+    (strength[target] <= 3 ? `mark ${target} disordered\n` : '');
+}
+
+/** the cards of the hand: play `plays` of them, discard the others */
+function useOrders(ctx, plays) {
+  const hand = ctx.hand().map((c) => c.card);
+  return hand.map((c, i) => (i < plays ? `play ${c}\n` : `discard ${c}\n`)).join('');
+}
+
+function turn(side, moves, fires, draw) {
+  return {
+    side, title: `${side} movement and fire`,
+    script: async (ctx) => {
+      let s = useOrders(ctx, side === 'red' ? 2 : 1) + moves + 'next\n';
+      for (const [target, mods, why] of fires) s += fire(ctx, s, target, mods, why);
+      return s + `draw ${side}-cards ${draw}\nnext\n`;
+    },
+  };
+}
+
+export default {
+  module: 'skirmish',
+  scenario: 'meeting',
+  out: 'logs/skirmish-sample.hexlog',
+  creator: 'red',
+  other: 'blue',
+  facts: { pieces: ['red-1', 'red-2', 'blue-1', 'blue-2'] },
+  steps: [
+    // turn 1
+    turn('red', 'move red-1 0302 0402 0502 0503 0504   # road march, 4 MP\nflip red-2 column\nmove red-2 0303 0403 0404   # across the stream\n', [], 5),
+    turn('blue', 'move blue-1 0708 0707\nmove blue-2 0709 0708\n', [['red-1', 'range=-2', 'blue-1 at red-1 on the road, long range']], 2),
+    // turn 2
+    turn('red', 'rotate red-1 +1\nmove red-1 0505   # into the wood along the road\nflip red-2 line\nmove red-2 0504\n', [['blue-1', 'range=-1', 'red-1 from the wood edge at blue-1']], 5),
+    turn('blue', 'move blue-1 0606\nrotate blue-1 -1\n', [['red-1', 'woods', 'blue-1 at red-1 in the wood'], ['red-2', 'range=-1', 'blue-2 at red-2']], 2),
+    // turn 3
+    turn('red', 'rotate red-2 +1\n', [['blue-1', 'flank', 'red-1 and red-2 catch blue-1 in the flank'], ['blue-1', '', 'red-2 follows up']], 5),
+    turn('blue', 'move blue-1 0707   # falls back\nstack blue-1 bottom\nmove blue-2 0607\n', [['red-1', 'woods range=-1', 'blue-2 at the wood']], 2),
+    // turn 4
+    turn('red', 'move red-2 0604\n', [['blue-2', '', 'red-2 at blue-2'], ['blue-2', 'woods range=-1', 'red-1 from the wood']], 5),
+    turn('blue', 'unmark blue-1 disordered\n', [['red-2', 'range=-1', 'blue-2 at red-2 in the open']], 2),
+    // turn 5: Red's deck is empty; its fifth draw reshuffles the discard pile
+    turn('red', '', [['blue-2', 'range=-1', 'red-2 again']], 5),
+    turn('blue', 'move blue-2 0708 0808   # Blue breaks off\n', [], 2),
+    { side: 'red', reveal: 'final' },
+    { side: 'blue', reveal: 'final' },
+  ],
+};
