@@ -14,13 +14,14 @@ import { registerHistoryCommand } from './history.js';
 import { registerArmorCommands } from './armor.js';
 import { registerAuditCommand } from './audit.js';
 import { registerRevealCommand } from './reveal.js';
+import { registerBoardCommand } from './board.js';
 
 export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
   registerShowCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
-  registerModuleCommands, registerDemo,
+  registerModuleCommands, registerDemo, registerBoardCommand,
 ];
 
 export function buildProgram(o: Output): Command {

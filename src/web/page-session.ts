@@ -1,0 +1,171 @@
+// One player's turn on the board page: the verified log, his TurnSession, and the answers the page
+// asks for. Every action is a command line given to TurnSession.apply, exactly as `turn` and
+// `play` give them, so a turn made here and one made with `turn` are the same log.
+// What belongs to the CLI (reading, verifying with fork memory, writing, the words for events,
+// the `show --json` view) comes in through PageHost: the web layer does not import the CLI.
+import type { PrivateKey } from 'openpgp';
+import type { GameEvent, MovedEvent, Warning } from '../core/engine/events.js';
+import { EngineError } from '../core/engine/errors.js';
+import { initialState } from '../core/engine/initial-state.js';
+import { moveCommand } from '../core/engine/movement.js';
+import { cloneState, type GameState } from '../core/engine/state.js';
+import type { SegmentBody } from '../core/protocol/bodies.js';
+import type { HandKnowledge } from '../core/protocol/hand-knowledge.js';
+import { formatMixed, parseRational } from '../core/rational.js';
+import type { BoardFrame } from '../export/board-svg.js';
+import { armor } from '../log/armor.js';
+import { writeContainer } from '../log/container.js';
+import { logEntries, type LogFile } from '../log/log-file.js';
+import { TurnSession } from '../log/turn-session.js';
+import type { VerifiedLog } from '../log/verify.js';
+import { boardLayout, type BoardLayout } from './board-layout.js';
+import { rollsOf, type PageRoll } from './page-rolls.js';
+import { counterSize, locationMarkers, markerPictures, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
+import { replayOf, type PageReplay } from './replay.js';
+
+/** The part of `show --json` the page reads. */
+export interface ShownGame {
+  turn: number; phase: string; active: string; clock: string | null; status: string; segments: number; safetyCode: string | null;
+  tracks: Record<string, number>;
+  decks: Record<string, { drawPile: number; discard: string[] }>;
+  hand?: { side: string; cards: { deck: string; card: string }[] };
+}
+
+export interface PageHost {
+  /** verifies as the player's tool does (fork memory included), with his key */
+  verify(log: LogFile, options?: { onSegment?: (segment: SegmentBody, state: GameState) => void }): Promise<VerifiedLog>;
+  writeLog(path: string, log: LogFile): Promise<void>;
+  now(): string;
+  describeEvent(e: GameEvent): string;
+  showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
+}
+
+export interface PathPreview {
+  ok: boolean;
+  error?: string;
+  /** exact MP of this path, MP spent this phase after it, the allowance (fraction text and mixed) */
+  mp?: string; spent?: string; allowance?: string;
+  text?: string;
+  warnings?: string[];
+}
+
+export interface CommandAnswer {
+  ok: boolean;
+  error?: string;
+  lines: string[];
+  warnings: string[];
+}
+
+export class PageSession {
+  private session!: TurnSession;
+  private v!: VerifiedLog;
+  private layoutCache: { layout: BoardLayout; frame: BoardFrame } | undefined;
+  private replayCache: PageReplay | null = null;
+  /** the armored text of the last segment sealed here */
+  private sealed: { seq: number; armored: string } | null = null;
+
+  private constructor(readonly path: string, readonly side: string, private readonly key: PrivateKey, private readonly host: PageHost) {}
+
+  /** Verifies the log and opens a turn; remembers the state before the opponent's last segment for the replay. */
+  static async open(path: string, log: LogFile, side: string, key: PrivateKey, host: PageHost): Promise<PageSession> {
+    const s = new PageSession(path, side, key, host);
+    const target = [...log.segments].reverse().find((x) => x.body.author !== side)?.body.seq;
+    let before: GameState | undefined;
+    const v = await host.verify(log, { onSegment: (seg, state) => { if (target !== undefined && seg.seq === target - 1) before = cloneState(state); } });
+    s.start(v);
+    if (target !== undefined) {
+      const seg = log.segments.find((x) => x.body.seq === target)!.body;
+      s.replayCache = replayOf(v.game, s.frame, before ?? initialState(v.game), seg, host.describeEvent);
+    }
+    return s;
+  }
+
+  private start(v: VerifiedLog): void {
+    this.v = v;
+    this.session = new TurnSession(v, this.side, this.key);
+  }
+
+  private get frame(): BoardFrame {
+    this.layoutCache ??= boardLayout(this.v.game);
+    return this.layoutCache.frame;
+  }
+
+  layout(): BoardLayout & { side: string; title: string; scenario: string; counterSize: number; markerPictures: Record<string, string> } {
+    this.layoutCache ??= boardLayout(this.v.game);
+    const g = this.v.game;
+    return { ...this.layoutCache.layout, side: this.side, title: g.module.title, scenario: g.scenario.name, counterSize: counterSize(g), markerPictures: markerPictures(g) };
+  }
+
+  replay(): PageReplay | null { return this.replayCache; }
+
+  /** Where everything stands in the turn being made. */
+  state() {
+    const game = this.v.game;
+    const state = this.session.state;
+    const shown = this.host.showJson({ ...this.v, state, knowledge: this.session.knowledge }, this.side);
+    const entries = this.session.turn.entries;
+    const cards = (shown.hand?.cards ?? []).map((c) => {
+      const def = game.cards.get(c.card)?.card;
+      return { deck: c.deck, card: c.card, name: def?.name ?? c.card, uses: def?.uses ?? [], text: def?.text ?? null, values: def?.values ?? {} };
+    });
+    return {
+      side: this.side,
+      turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
+      status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
+      pieces: piecePictures(game, state, this.frame) as PagePiece[],
+      markers: locationMarkers(game, state, this.frame) as PageMarker[],
+      tracks: shown.tracks, decks: shown.decks, hand: cards,
+      spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
+      rolls: rollsOf(entries.flatMap((e) => e.events)) as PageRoll[],
+      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)) })),
+      canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
+      commands: entries.length,
+      sealed: this.sealed,
+    };
+  }
+
+  /** One command line, as `play` takes it (undo included). */
+  command(line: string): CommandAnswer {
+    if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters', lines: [], warnings: [] };
+    const r = this.session.apply(line, this.session.turn.entries.length + 1);
+    if (!r.ok) return { ok: false, error: r.error.message, lines: [], warnings: [] };
+    return { ok: true, lines: r.events.map((e) => this.host.describeEvent(e)), warnings: r.warnings.map((w) => w.message) };
+  }
+
+  /**
+   * The exact MP of moving a piece along a path, without applying it: the engine's own move rule
+   * on the current state (pure; nothing is recorded and no die is rolled).
+   */
+  previewPath(piece: string, path: string[]): PathPreview {
+    if (typeof piece !== 'string' || !Array.isArray(path) || path.length === 0 || path.length > 500 || !path.every((p) => typeof p === 'string')) {
+      return { ok: false, error: 'expected a piece and a path of one or more locations' };
+    }
+    let e: MovedEvent;
+    try {
+      e = moveCommand(this.v.game, this.session.state, { verb: 'move', piece, path }, { side: this.side });
+    } catch (err) {
+      return { ok: false, error: err instanceof EngineError ? err.message : String(err) };
+    }
+    const warnings = (e.warnings ?? []).map((w: Warning) => w.message);
+    if (e.mp === undefined) return { ok: true, text: `${path.length} step${path.length > 1 ? 's' : ''}`, warnings };
+    const text = `${mixed(e.mp)} MP${e.allowance !== undefined ? ` · ${mixed(e.spent!)} of ${mixed(e.allowance)} this phase` : ''}`;
+    return { ok: true, mp: e.mp, spent: e.spent!, ...(e.allowance !== undefined ? { allowance: e.allowance } : {}), text, warnings };
+  }
+
+  /** Signs the turn, writes the log atomically, verifies what was written, and opens the next turn on it. */
+  async seal(): Promise<{ seq: number; armored: string; file: string }> {
+    if (!this.session.turn.entries.length) throw new EngineError('nothing to seal: give at least one command');
+    const { log, segment } = await this.session.seal(this.host.now());
+    await this.host.writeLog(this.path, log);
+    const v = await this.host.verify(log);
+    const armored = armor(writeContainer(logEntries(log), { file: this.path }), v.gameId ? { gameId: v.gameId } : {});
+    this.start(v);
+    this.sealed = { seq: segment.body.seq, armored };
+    return { seq: segment.body.seq, armored, file: this.path };
+  }
+}
+
+const mixed = (text: string) => {
+  const r = parseRational(text);
+  return r ? formatMixed(r) : text;
+};

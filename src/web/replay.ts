@@ -1,0 +1,70 @@
+// The opponent's last segment, step by step, for the page to play back on opening: the state
+// before it, then after each command the pieces that changed (their stacks included), the markers
+// and tracks, the command's events in words and its rolls. Folding the logged events is enough:
+// the log was verified before the page opened.
+import type { GameEvent } from '../core/engine/events.js';
+import { applyEvent } from '../core/engine/fold.js';
+import type { Game } from '../core/engine/game.js';
+import { cloneState, type GameState } from '../core/engine/state.js';
+import type { SegmentBody } from '../core/protocol/bodies.js';
+import type { BoardFrame } from '../export/board-svg.js';
+import { rollsOf, type PageRoll } from './page-rolls.js';
+import { locationMarkers, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
+
+export interface ReplayStep {
+  command: string;
+  void: boolean;
+  lines: string[];
+  rolls: PageRoll[];
+  /** pieces whose picture, place or stack level changed */
+  pieces: PagePiece[];
+  /** pieces taken out of play */
+  gone: string[];
+  markers: PageMarker[];
+  tracks: Record<string, number>;
+}
+
+export interface PageReplay {
+  seq: number;
+  author: string;
+  time: string;
+  start: { pieces: PagePiece[]; markers: PageMarker[]; tracks: Record<string, number> };
+  steps: ReplayStep[];
+}
+
+export function replayOf(game: Game, frame: BoardFrame, before: GameState, segment: SegmentBody, describe: (e: GameEvent) => string): PageReplay {
+  let state = cloneState(before);
+  const steps: ReplayStep[] = [];
+  for (const entry of segment.entries) {
+    const events = entry.events as GameEvent[];
+    const next = cloneState(state);
+    if (!entry.void) for (const e of events) applyEvent(next, e);
+    const changed = changedPieces(state, next);
+    steps.push({
+      command: entry.command, void: !!entry.void,
+      lines: events.map(describe), rolls: rollsOf(events),
+      pieces: piecePictures(game, next, frame, changed),
+      gone: [...changed].filter((id) => next.pieces[id]?.location === null),
+      markers: locationMarkers(game, next, frame), tracks: next.tracks,
+    });
+    state = next;
+  }
+  return {
+    seq: segment.seq, author: segment.author, time: segment.time,
+    start: { pieces: piecePictures(game, before, frame), markers: locationMarkers(game, before, frame), tracks: before.tracks },
+    steps,
+  };
+}
+
+function changedPieces(a: GameState, b: GameState): Set<string> {
+  const out = new Set<string>();
+  for (const id of Object.keys(b.pieces)) {
+    if (JSON.stringify(a.pieces[id]) !== JSON.stringify(b.pieces[id])) out.add(id);
+  }
+  // Everything in a stack that changed moves to a new level.
+  for (const loc of new Set([...Object.keys(a.stacks), ...Object.keys(b.stacks)])) {
+    const x = a.stacks[loc] ?? [], y = b.stacks[loc] ?? [];
+    if (x.join() !== y.join()) for (const id of [...x, ...y]) out.add(id);
+  }
+  return out;
+}
