@@ -68,17 +68,22 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
   }
   const sub = inputOf(proc.subtract);
   if (sub && typeof sub.value !== 'number') refuse(`input ${sub.id}: expected a whole number, got "${sub.value}"`);
+  // Modifiers add to the dice total, or (modifiersTo "column") shift the column input before the
+  // lookup, as combat modifiers shift a differential.
+  const modifier = clamp(modifiers.reduce((a, m) => a + m.value, 0), proc.modifierLimit?.min, proc.modifierLimit?.max);
+  const toColumn = proc.modifiersTo === 'column';
   let columnIndex = -1;
   const col = inputOf(proc.column);
   if (col && table.columns) {
-    columnIndex = table.columns.findIndex((k) => k.id === String(col.value) ||
-      (typeof col.value === 'number' && (k.min !== undefined || k.max !== undefined) && col.value >= (k.min ?? -Infinity) && col.value <= (k.max ?? Infinity)));
-    if (columnIndex < 0) refuse(`table ${table.id} has no column for ${col.id}=${col.value} (columns: ${table.columns.map((k) => k.id).join(', ')})`);
+    if (toColumn && typeof col.value !== 'number') refuse(`input ${col.id}: expected a whole number (the modifiers shift it), got "${col.value}"`);
+    const value = toColumn ? (col.value as number) + modifier : col.value;
+    columnIndex = table.columns.findIndex((k) => k.id === String(value) ||
+      (typeof value === 'number' && (k.min !== undefined || k.max !== undefined) && value >= (k.min ?? -Infinity) && value <= (k.max ?? Infinity)));
+    if (columnIndex < 0) refuse(`table ${table.id} has no column for ${col.id}=${value}${toColumn && modifier ? ` (${col.value} shifted by ${modifier})` : ''} (columns: ${table.columns.map((k) => k.id).join(', ')})`);
   }
   const dice = parseDice(proc.dice);
   const { counter, faces } = randomness.roll([{ count: dice.count, sides: dice.sides }]);
-  const modifier = clamp(modifiers.reduce((a, m) => a + m.value, 0), proc.modifierLimit?.min, proc.modifierLimit?.max);
-  const total = faces.reduce((a, b) => a + b, 0) + modifier;
+  const total = faces.reduce((a, b) => a + b, 0) + (toColumn ? 0 : modifier);
   const index = total - (sub ? (sub.value as number) : 0);
   const row = table.rows.find((r) => (r.min === undefined || index >= r.min) && (r.max === undefined || index <= r.max));
   // Tables are checked for gaps when the module is validated; an index past both ends still needs an answer.

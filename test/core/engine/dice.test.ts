@@ -47,3 +47,29 @@ describe('roll and resolve', () => {
     expect(randomness.counter).toBe(0);
   });
 });
+
+describe('modifiers that shift a column (procedure.modifiersTo "column")', () => {
+  it('cold-war ground combat: the differential is shifted by the modifiers, the d10 is not', async () => {
+    const { assembleModule } = await import('../../../src/core/module/assemble.js');
+    const { prepareGame } = await import('../../../src/core/engine/game.js');
+    const { moduleFiles } = await import('../../helpers/module-files.js');
+    const data = assembleModule(moduleFiles('cold-war-1985')).data!;
+    const game = prepareGame(data);
+    const { turn } = newTurn(game, {});
+    const r = turn.apply('resolve ground-combat differential=5 hasty');
+    expect(r.ok, !r.ok ? r.error.message : '').toBe(true);
+    if (!r.ok) return;
+    const e = r.events[0]!;
+    if (e.type !== 'resolved') throw new Error('expected a resolved event');
+    // 5 − 2 (hasty) = 3: column "3/4"; the total is the die alone.
+    expect(e.column).toBe('3/4');
+    expect(e.modifier).toBe(-2);
+    expect(e.total).toBe(e.faces[0]);
+    const table = data.tables.find((t) => t.id === 'ground-combat')!;
+    const row = table.rows.find((x) => (x.min ?? -99) <= e.total && e.total <= (x.max ?? 99))!;
+    expect(e.result).toBe((row.result as string[])[6]);
+    const off = newTurn(game, {}).turn.apply('resolve ground-combat differential=-30 hasty');
+    expect(off.ok).toBe(true);
+    if (off.ok && off.events[0]!.type === 'resolved') expect(off.events[0]!.column).toBe('<=-8');
+  });
+});
