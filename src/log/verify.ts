@@ -12,7 +12,7 @@ import type { ModuleData } from '../core/module/schema.js';
 import type { GameEvent, RolledEvent, ResolvedEvent } from '../core/engine/events.js';
 import { prepareGame, type Game } from '../core/engine/game.js';
 import { initialState } from '../core/engine/initial-state.js';
-import type { GameState } from '../core/engine/state.js';
+import { cloneState, type GameState } from '../core/engine/state.js';
 import { stateHash } from '../core/engine/state-hash.js';
 import { Turn, type TurnEntry } from '../core/engine/turn.js';
 import type { AcceptanceBody, ChainSecrets, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
@@ -100,6 +100,8 @@ export interface VerifiedLog {
   order: string[];
   /** the state after each verified segment (index 0 = the start) */
   stateHashes: string[];
+  /** side → seq of his final segment (he plays no further part) */
+  finals: Map<string, number>;
 }
 
 function shape<T>(schema: ZodType, s: SignedBody<unknown>, file: string, seq: number): T {
@@ -112,6 +114,46 @@ function shape<T>(schema: ZodType, s: SignedBody<unknown>, file: string, seq: nu
 }
 
 export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Promise<VerifiedLog> {
+  const result = await verifySetup(log, options);
+  if (result.status === 'proposed') return result;
+  const segs = options.upTo === undefined ? log.segments : log.segments.filter((s) => s.body.seq <= options.upTo!);
+  await verifySegments(result, segs, options);
+  return result;
+}
+
+/**
+ * Continues a verification: checks the segments of `log` that follow the `v.segments` already
+ * verified in `v` — signatures, seq, prev, epochs, reveals and the re-execution of every command,
+ * exactly as verifyLog does — and returns `v` brought up to the end of `log` (modified in place;
+ * after a failure it is unusable). `log` must hold the same setup and the same verified prefix as
+ * `v.log`: the setup and the last verified segment must hash the same (the hash chain then fixes
+ * the prefix, provided the caller knows the prefix entries are those verified — see verify-cache).
+ */
+export async function continueVerification(v: VerifiedLog, log: LogFile, options: Omit<VerifyOptions, 'upTo'> = {}): Promise<VerifiedLog> {
+  const fail = (detail: string): never => { throw new LogError(detail, { file: log.file }); };
+  if (log.genesis.hash !== v.log.genesis.hash) fail('continues another game (the proposal differs)');
+  if (log.acceptances.map((a) => a.hash).join() !== v.log.acceptances.map((a) => a.hash).join()) fail('continues another game (the acceptances differ)');
+  if (log.segments.length < v.segments) fail(`holds ${log.segments.length} segments, fewer than the ${v.segments} already verified`);
+  if (v.segments > 0 && log.segments[v.segments - 1]!.hash !== v.head) fail(`segment ${v.segments} is not the one verified (its body hash differs)`);
+  if (v.status === 'proposed') {
+    if (log.segments.length) return verifyLog(log, options);
+    v.log = log;
+    return v;
+  }
+  v.log = log;
+  await verifySegments(v, log.segments.slice(v.segments), options);
+  return v;
+}
+
+/** What the replay of segments needs besides the VerifiedLog: the viewer's own hidden chain. */
+interface ReplayKeys { ownHidden: HashChain | null; viewerSide: string | undefined }
+const replayKeys = new WeakMap<VerifiedLog, ReplayKeys>();
+
+/**
+ * The setup of a log checked — proposal, pinned keys, embedded module, acceptances, the viewer's
+ * own secrets — as a VerifiedLog with no segment verified yet (`segments` 0, the start state).
+ */
+export async function verifySetup(log: LogFile, options: Pick<VerifyOptions, 'viewer'> = {}): Promise<VerifiedLog> {
   const file = log.file;
   const fail = (seq: number, place: string, detail: string): never => { throw new LogError(detail, { file, place, seq }); };
 
@@ -181,27 +223,48 @@ export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Prom
     }
   }
 
-  let state = initialState(game);
+  const state = initialState(game);
   const result: VerifiedLog = {
     log, module, moduleHash: mHash, game, gameId, safetyCode: code,
     status: allIn ? 'playing' : 'proposed', state,
     // the first segment links to the game id, which covers the proposal and every acceptance
     head: gameId ?? (log.acceptances.length ? log.acceptances[log.acceptances.length - 1]!.hash : log.genesis.hash),
     segments: 0, chains: null, knowledge: new HandKnowledge(), counters: new Map(), pending: [], audits: [], rolls: [],
-    secrets, keys, order, stateHashes: [stateHash(state)],
+    secrets, keys, order, stateHashes: [stateHash(state)], finals: new Map(),
   };
+  replayKeys.set(result, { ownHidden, viewerSide: viewer?.side });
   if (!allIn) {
     if (log.segments.length) fail(log.segments[0]!.body.seq, log.segments[0]!.name, `segments before every player accepted (waiting for ${players.filter((p) => !order.includes(p)).join(', ')})`);
     return result;
   }
-  const chains = new ChainState(order, commitments, g.chainLength);
-  result.chains = chains;
+  result.chains = new ChainState(order, commitments, g.chainLength);
+  return result;
+}
+
+/** The viewer's hidden chain and side a VerifiedLog was made with (for a later continuation). */
+export function replayKeysOf(v: VerifiedLog): ReplayKeys {
+  const k = replayKeys.get(v);
+  if (!k) throw new Error('this VerifiedLog was not made by verifySetup');
+  return k;
+}
+
+/** Copies the replay keys of one VerifiedLog onto another (a verification resumed from a cache). */
+export function shareReplayKeys(from: VerifiedLog, to: VerifiedLog): void {
+  replayKeys.set(to, replayKeysOf(from));
+}
+
+/** Verifies `segs`, the segments that follow the `v.segments` already verified, onto `v`. */
+async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>[], options: Omit<VerifyOptions, 'upTo' | 'viewer'>): Promise<void> {
+  const file = result.log.file;
+  const fail = (seq: number, place: string, detail: string): never => { throw new LogError(detail, { file, place, seq }); };
+  const { ownHidden, viewerSide } = replayKeysOf(result);
+  const { gameId, keys } = result;
+  const first = result.segments;
 
   // --- Segments: signatures first (they are independent), then the replay in order.
-  const segs = options.upTo === undefined ? log.segments : log.segments.filter((s) => s.body.seq <= options.upTo!);
-  const bodies = segs.map((s, i) => shape<SegmentBody>(SegmentSchema, s, file, i + 1));
+  const bodies = segs.map((s, i) => shape<SegmentBody>(SegmentSchema, s, file, first + i + 1));
   bodies.forEach((b, i) => {
-    if (b.seq !== i + 1) fail(i + 1, segs[i]!.name, `seq ${b.seq} where ${i + 1} was expected (a segment is missing, duplicated or out of order)`);
+    if (b.seq !== first + i + 1) fail(first + i + 1, segs[i]!.name, `seq ${b.seq} where ${first + i + 1} was expected (a segment is missing, duplicated or out of order)`);
     if (b.game !== gameId) fail(b.seq, segs[i]!.name, `belongs to game ${b.game}, not this game ${gameId} (a segment replayed from another game?)`);
     if (!keys.has(b.author)) fail(b.seq, segs[i]!.name, `author "${b.author}" is not a player`);
   });
@@ -210,29 +273,34 @@ export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Prom
     .then(() => options.onProgress?.(++checked, segs.length))
     .catch((e: Error) => fail(bodies[i]!.seq, `${s.name}.sig`, `segment ${bodies[i]!.seq}: not signed by ${bodies[i]!.author}'s pinned key (${(e as { detail?: string }).detail ?? e.message})`))));
 
-  let prev = gameId!;
-  const finals = new Map<string, number>();
+  // The replay works on one state, in place (applySegment), so the state is copied once here:
+  // the caller's VerifiedLog.state is never modified, even by a failed verification.
+  let state = first === 0 ? result.state : cloneState(result.state);
+  let prev = result.head;
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
     const b = bodies[i]!;
     const at = (detail: string): never => fail(b.seq, s.name, `segment ${b.seq} by ${b.author}: ${detail}`);
     if (b.prev !== prev) at(`prev is ${b.prev}, but the previous body hashes to ${prev} (segments reordered, dropped or rewritten)`);
-    if (finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${finals.get(b.author)}) and plays no further part`);
-    if (b.final) finals.set(b.author, b.seq);
-    state = applySegment(result, b, state, at, ownHidden, viewer?.side);
-    result.stateHashes.push(stateHash(state));
-    options.onSegment?.(b, state);
+    if (result.finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${result.finals.get(b.author)}) and plays no further part`);
+    if (b.final) result.finals.set(b.author, b.seq);
+    state = applySegment(result, b, state, at, ownHidden, viewerSide);
+    result.stateHashes.push(b.state);
+    // (a copy: the caller may keep it, and the replay goes on changing this one)
+    if (options.onSegment) options.onSegment(b, cloneState(state));
     prev = s.hash;
     result.head = s.hash;
     result.segments = b.seq;
   }
   result.state = state;
   // Over when the rules say so, or when every player has sent his final reveal.
-  if (state.over || finals.size === players.length) result.status = 'over';
-  return result;
+  if (state.over || result.finals.size === result.order.length) result.status = 'over';
 }
 
-/** Replays one segment onto the state, checking everything the protocol demands. */
+/**
+ * Replays one segment onto the state, checking everything the protocol demands. The state is
+ * changed in place and returned (another object after an `undo`): the caller owns it.
+ */
 export function applySegment(
   v: VerifiedLog, b: SegmentBody, state: GameState, at: (detail: string) => never, ownHidden: HashChain | null, viewerSide: string | undefined,
 ): GameState {
@@ -261,21 +329,31 @@ export function applySegment(
     knowledge: v.knowledge,
   });
 
-  // Re-execute every command; the logged entries must be exactly what the rules produce.
-  const turn = new Turn(v.game, state, { side: b.author }, randomness);
+  // Re-execute every command; the logged entries must be exactly what the rules produce. The
+  // turn works in place (no copy of the state per command); it keeps a copy of the start only
+  // when the segment may undo (any text that parses as `undo` contains the word).
+  const undoable = b.entries.some((e) => e.command.includes('undo'));
+  const turn = new Turn(v.game, state, { side: b.author }, randomness, { inPlace: true, undoable });
+  let drawsSeen = 0;
   b.entries.forEach((entry, n) => {
     randomness.expect(entry.events);
     const r = turn.apply(entry.command, n + 1);
     if (!r.ok) at(`command ${n + 1} "${entry.command}" is refused by the rules: ${r.error.reason}`);
     if (turn.entries.length !== n + 1) at(`command ${n + 1} "${entry.command}" is not a single command`);
+    // A pending draw remembers the pool it picked from, an array of the state: with the state
+    // changed in place, later events (cards added to the pool) must not change it.
+    for (; drawsSeen < randomness.pending.length; drawsSeen++) {
+      const d = randomness.pending[drawsSeen]!;
+      d.pool = d.pool.slice();
+    }
   });
-  const replayed = turn.seal();
+  const replayed = turn.entries;
   compareEntries(b.entries, replayed, at);
   v.counters.set(b.author, randomness.nextCounter);
   v.pending.push(...randomness.pending);
   replayed.forEach((entry) => collectRolls(v, b, entry));
 
-  const after = turn.state;
+  const after = turn.workingState;
   const hash = stateHash(after);
   if (hash !== b.state) at(`the state after it hashes to ${hash}, but the segment claims ${b.state}`);
 
@@ -288,7 +366,7 @@ export function applySegment(
 }
 
 /** The logged entries must equal the re-executed ones; the first difference is named precisely. */
-function compareEntries(logged: SegmentBody['entries'], replayed: TurnEntry[], at: (detail: string) => never): void {
+function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnEntry[], at: (detail: string) => never): void {
   if (logged.length !== replayed.length) at(`${logged.length} entries logged, but its commands give ${replayed.length}`);
   logged.forEach((entry, n) => {
     const mine = replayed[n]!;

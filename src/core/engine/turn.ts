@@ -27,22 +27,49 @@ export type ApplyResult =
   | { ok: true; events: GameEvent[]; warnings: Warning[] }
   | { ok: false; error: EngineError };
 
+/**
+ * How a Turn holds its state. By default it works on copies: the start is never modified and a
+ * refused command leaves everything untouched. A replay that gives up on the first refusal (the
+ * log verifier) may ask for `inPlace`: the turn then applies events to `start` itself, with no
+ * copy per command (the costly part of a long replay). A refused command may then leave the state
+ * half-changed, and `undo` — which refolds the turn from its start — works only if `undoable`
+ * asked for one copy of the start to be kept.
+ */
+export interface TurnOptions {
+  inPlace?: boolean;
+  undoable?: boolean;
+}
+
 export class Turn {
   private readonly list: TurnEntry[] = [];
   private current: GameState;
+  /** the start, for `undo` to refold from (null: an in-place turn that cannot undo) */
+  private readonly origin: GameState | null;
+  private readonly inPlace: boolean;
 
   constructor(
     readonly game: Game,
-    /** the state the turn starts from (not modified) */
+    /** the state the turn starts from (not modified, unless options.inPlace) */
     readonly start: GameState,
     readonly context: CommandContext,
     private readonly randomness: Randomness,
+    options: TurnOptions = {},
   ) {
-    this.current = cloneState(start);
+    this.inPlace = !!options.inPlace;
+    if (this.inPlace) {
+      this.current = start;
+      this.origin = options.undoable ? cloneState(start) : null;
+    } else {
+      this.current = cloneState(start);
+      this.origin = start;
+    }
   }
 
   /** The state after the entries that are not void (a copy: callers cannot corrupt the turn). */
   get state(): GameState { return cloneState(this.current); }
+
+  /** The state itself, not a copy: for an in-place replay that owns it (see TurnOptions). */
+  get workingState(): GameState { return this.current; }
 
   get entries(): readonly TurnEntry[] { return this.list; }
 
@@ -75,9 +102,13 @@ export class Turn {
     try {
       if (command.verb === 'undo') return this.undo(line);
       const events = executeCommand(this.game, this.current, command, this.context, this.randomness);
-      const next = cloneState(this.current);
-      for (const e of events) applyEvent(next, e);
-      this.current = next;
+      if (this.inPlace) {
+        for (const e of events) applyEvent(this.current, e);
+      } else {
+        const next = cloneState(this.current);
+        for (const e of events) applyEvent(next, e);
+        this.current = next;
+      }
       this.list.push({ command: formatCommand(command), events });
       return { ok: true, events, warnings: warningsOf(events) };
     } catch (e) {
@@ -89,12 +120,13 @@ export class Turn {
     let i = this.list.length - 1;
     while (i >= 0 && (this.list[i]!.void || this.list[i]!.command === 'undo')) i--;
     if (i < 0) return { ok: false, error: new EngineError('nothing to undo in this turn', line, 'undo') };
+    if (!this.origin) return { ok: false, error: new EngineError('this turn replays in place without a copy of its start: it cannot undo', line, 'undo') };
     const target = this.list[i]!;
     target.void = true;
     for (const e of target.events) if ('counter' in e || (e.type === 'drew' && e.draws)) (e as { void?: true }).void = true;
     const events: GameEvent[] = [{ type: 'undone', entry: i }];
     this.list.push({ command: 'undo', events });
-    this.current = foldEntries(this.start, this.list);
+    this.current = foldEntries(this.origin, this.list);
     return { ok: true, events, warnings: [] };
   }
 
