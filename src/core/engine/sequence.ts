@@ -75,6 +75,12 @@ export function nextTurn(game: Game, prev: { turn: number; clock: string | null;
 /** The scenario's first turn, its clock counted from the sequence's first turn. */
 export function firstTurn(game: Game): TurnStart {
   const seq = game.module.sequence;
+  if (seq.clock && game.scenario.clockStart) {
+    // The scenario gives its own start time (fought on another day than the sequence's start).
+    const clock = formatClock(parseClock(game.scenario.clockStart));
+    const turnType = turnTypeOf(game, game.firstTurn, clock);
+    return { turn: game.firstTurn, turnType, clock, marks: marksAt(game, clock) };
+  }
   const clock0 = seq.clock ? formatClock(parseClock(seq.clock.start)) : null;
   let t: TurnStart = { turn: seq.firstTurn, turnType: turnTypeOf(game, seq.firstTurn, clock0), clock: clock0, marks: marksAt(game, clock0) };
   while (t.turn < game.firstTurn) t = nextTurn(game, t);

@@ -229,6 +229,10 @@ export function checkReferences(m: ModuleData): RefIssue[] {
       if (!def) { bad(['scenarios', si, 'decks', d], `unknown deck "${d}"`); continue; }
       conf.sets.forEach((set, i) => { if (!(def.sets ?? {})[set]) bad(['scenarios', si, 'decks', d, 'sets', i], `deck ${d} has no card set "${set}"`); });
     }
+    if (sc.clockStart && !/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:\d\d)$/.test(sc.clockStart)) {
+      bad(['scenarios', si, 'clockStart'], 'expected ISO-8601 with an offset, such as "1807-02-07T13:00+01:00"');
+    }
+    if (sc.clockStart && !s.clock) bad(['scenarios', si, 'clockStart'], 'the sequence has no clock');
     if (sc.startPhase && !phases.has(sc.startPhase)) bad(['scenarios', si, 'startPhase'], `unknown phase "${sc.startPhase}"`);
     const first = sc.firstTurn ?? s.firstTurn;
     const last = sc.lastTurn ?? s.lastTurn;

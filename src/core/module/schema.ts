@@ -252,6 +252,8 @@ export const Scenario = z.object({
   firstTurn: z.number().int().optional(),
   lastTurn: z.number().int().optional(),
   startPhase: Id.optional(),
+  clockStart: z.string().optional()
+    .describe('ISO-8601 with offset: the clock time of the scenario\'s first turn, when it is not counted from the sequence\'s start (a scenario fought on another day)'),
   setup: z.array(Placement).default([]),
   markers: z.array(z.object({ marker: Id, at: z.string() }).strict()).default([]),
   tracks: z.record(Id, z.number().int()).default({}),

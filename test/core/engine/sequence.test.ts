@@ -61,3 +61,16 @@ describe('next', () => {
     expect(turn.state).toMatchObject({ turn: 41, turnType: 'night', clock: '1807-02-08T21:00+01:00' });
   });
 });
+
+describe('a scenario with its own clock start (scenario.clockStart)', () => {
+  it('eylau 20.1 is fought on 7 February from 14:00, turn 29', async () => {
+    const { assembleModule } = await import('../../../src/core/module/assemble.js');
+    const { prepareGame } = await import('../../../src/core/engine/game.js');
+    const { initialState } = await import('../../../src/core/engine/initial-state.js');
+    const { moduleFiles } = await import('../../helpers/module-files.js');
+    const game = prepareGame(assembleModule(moduleFiles('eylau-1807')).data!, '20-1-eylau-7-february');
+    const s = initialState(game);
+    expect(s.turn).toBe(29);
+    expect(s.clock).toMatch(/^1807-02-07T14:00/);
+  });
+});
