@@ -14,6 +14,9 @@ import { registerHistoryCommand } from './history.js';
 import { registerArmorCommands } from './armor.js';
 import { registerAuditCommand } from './audit.js';
 import { registerRevealCommand } from './reveal.js';
+import { registerRenderCommand } from './render.js';
+import { registerReplayCommand } from './replay.js';
+import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
 
 export type Register = (program: Command, o: Output) => void;
@@ -22,6 +25,7 @@ const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
   registerShowCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
+  registerRenderCommand, registerReplayCommand, registerArchiveCommand,
 ];
 
 export function buildProgram(o: Output): Command {

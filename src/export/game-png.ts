@@ -1,0 +1,18 @@
+// SVG to PNG through resvg (a real renderer, no browser): the picture's own fonts are looked up
+// among the system's, falling back to DejaVu Sans, which Debian installs with its fonts.
+import { Resvg } from '@resvg/resvg-js';
+
+export interface PngOptions {
+  /** scale the picture to this many pixels wide (default: its own width) */
+  width?: number;
+}
+
+export function svgToPng(svg: string, options: PngOptions = {}): Uint8Array {
+  const r = new Resvg(svg, {
+    fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    background: '#ffffff',
+    logLevel: 'off',
+  });
+  return new Uint8Array(r.render().asPng());
+}
