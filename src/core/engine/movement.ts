@@ -37,6 +37,7 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
   }
   const event: MovedEvent = { type: 'moved', piece: c.piece, from: p.state.location, path: path.map((l) => l.id) };
   const warnings: Warning[] = [];
+  if (!offMap) restrictedConnections(game, p.def, from!, path, warnings);
   // MP where the module has terrain costs, on the board played on.
   if (game.costs && !offMap && from!.board === game.board.def.id) {
     const cls = movementClass(p);
@@ -58,6 +59,30 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
   }
   if (warnings.length) event.warnings = warnings;
   return event;
+}
+
+/**
+ * On a point-to-point board a connection type may be limited to some nations or sides (Paths of
+ * Glory's dashed lines). A step along such a connection by anyone else is a `prohibited` warning
+ * (refused where the module makes `allowance` strict); an untyped connection serves everyone.
+ */
+function restrictedConnections(game: Game, piece: { id: string; side: string; nation?: string | undefined }, from: Location, path: Location[], warnings: Warning[]): void {
+  let prev = from;
+  for (const l of path) {
+    const board = game.boards.get(l.board!)!;
+    if (board.graph && board.def.kind === 'points') {
+      const types = new Map(board.def.connectionTypes.map((t) => [t.id, t]));
+      const usable = board.graph.connectionsBetween(prev.label!, l.label!).some((conn) => {
+        const t = conn.type === null ? undefined : types.get(conn.type);
+        if (!t || (!t.nations && !t.sides)) return true;
+        return (t.nations !== undefined && piece.nation !== undefined && t.nations.includes(piece.nation)) || (t.sides?.includes(piece.side) ?? false);
+      });
+      if (!usable) {
+        warnings.push(warning(game, 'prohibited', `${piece.id}${piece.nation ? ` (${piece.nation})` : ''} may not use the connection ${prev.label} – ${l.label}: it is reserved to ${board.graph.connectionsBetween(prev.label!, l.label!).map((conn) => { const t = types.get(conn.type!); return [...(t?.nations ?? []), ...(t?.sides ?? [])].join(', '); }).join('; ')}`));
+      }
+    }
+    prev = l;
+  }
 }
 
 /** MP fields of a move or turn: this action's MP, the phase total after it, the allowance; warns past it. */

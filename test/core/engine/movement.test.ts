@@ -100,3 +100,31 @@ describe('rotate', () => {
     expect(r.ok && r.warnings.map((w) => w.code)).toEqual(['allowance']);
   });
 });
+
+describe('connections reserved to some nations (point-to-point boards)', () => {
+  it('a German army on the Pripet marsh track is warned; a Russian one is not', async () => {
+    const { assembleModule } = await import('../../../src/core/module/assemble.js');
+    const { prepareGame } = await import('../../../src/core/engine/game.js');
+    const { initialState } = await import('../../../src/core/engine/initial-state.js');
+    const { Turn } = await import('../../../src/core/engine/turn.js');
+    const { NotFairRandomness } = await import('../../../src/core/engine/not-fair-randomness.js');
+    const { moduleFiles } = await import('../../helpers/module-files.js');
+    const data = assembleModule(moduleFiles('paths-of-glory')).data!;
+    const game = prepareGame(data);
+    const russian = data.pieces.find((x) => x.nation === 'ru')!;
+    const german = data.pieces.find((x) => x.nation === 'ge')!;
+    const place = (id: string) => {
+      const s = initialState(game);
+      const old = s.pieces[id]!.location;
+      if (old && s.stacks[old]) s.stacks[old] = s.stacks[old]!.filter((x) => x !== id);
+      s.pieces[id]!.location = 'pinsk';
+      s.stacks.pinsk = [...(s.stacks.pinsk ?? []), id];
+      return s;
+    };
+    const ru = new Turn(game, place(russian.id), {}, new NotFairRandomness()).apply(`move ${russian.id} rovno`);
+    expect(ru.ok && ru.warnings).toEqual([]);
+    const ge = new Turn(game, place(german.id), {}, new NotFairRandomness()).apply(`move ${german.id} rovno`);
+    expect(ge.ok).toBe(true);
+    expect(ge.ok && ge.warnings.map((w) => [w.code, w.message])).toEqual([['prohibited', expect.stringMatching(/may not use the connection pinsk – rovno: it is reserved to ru/)]]);
+  });
+});
