@@ -14,6 +14,7 @@ import { registerHistoryCommand } from './history.js';
 import { registerArmorCommands } from './armor.js';
 import { registerAuditCommand } from './audit.js';
 import { registerRevealCommand } from './reveal.js';
+import { registerReachCommand } from './reach.js';
 import { registerRenderCommand } from './render.js';
 import { registerReplayCommand } from './replay.js';
 import { registerArchiveCommand } from './archive.js';
@@ -23,7 +24,7 @@ export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
-  registerShowCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand,
 ];

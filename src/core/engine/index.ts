@@ -18,3 +18,4 @@ export * from './execute.js';
 export * from './fold.js';
 export * from './turn.js';
 export * from './state-hash.js';
+export * from './reach.js';
