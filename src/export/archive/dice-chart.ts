@@ -14,7 +14,7 @@ export interface DiceTally {
   pValue: number | null;
 }
 
-const W = 340, H = 190, LEFT = 34, RIGHT = 10, TOP = 30, BOTTOM = 26;
+const W = 340, H = 200, LEFT = 34, RIGHT = 10, TOP = 44, BOTTOM = 26;
 
 export function diceChartSvg(t: DiceTally): string {
   const n = t.faces.length;
@@ -25,7 +25,8 @@ export function diceChartSvg(t: DiceTally): string {
   const slot = plotW / n;
   const title = `${t.sideName} ${t.die}: ${t.count} thrown, ${t.pValue === null ? 'too few for a test' : `p = ${t.pValue.toFixed(3)}`}`;
   let out = `<svg class="dice-chart" data-side="${esc(t.side)}" data-die="${esc(t.die)}" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(title)}">\n`;
-  out += `<text x="${W / 2}" y="16" font-size="13" text-anchor="middle" font-weight="bold">${esc(title)}</text>\n`;
+  out += `<text x="${W / 2}" y="16" font-size="13" text-anchor="middle" font-weight="bold">${esc(fit(`${t.sideName} ${t.die}`, 44))}</text>\n`;
+  out += `<text x="${W / 2}" y="32" font-size="11.5" text-anchor="middle">${t.count} thrown, ${t.pValue === null ? 'too few for a test' : `chi-square p = ${t.pValue.toFixed(3)}`}</text>\n`;
   out += `<line x1="${LEFT}" y1="${TOP + plotH}" x2="${W - RIGHT}" y2="${TOP + plotH}" stroke="#333333"/>\n`;
   out += `<line x1="${LEFT}" y1="${TOP}" x2="${LEFT}" y2="${TOP + plotH}" stroke="#333333"/>\n`;
   for (const v of [0, Math.round(top / 2), Math.floor(top)]) {
@@ -41,4 +42,8 @@ export function diceChartSvg(t: DiceTally): string {
   out += `<line class="expected" data-expected="${num(expected)}" x1="${LEFT}" y1="${num(y(expected))}" x2="${W - RIGHT}" y2="${num(y(expected))}" stroke="#000000" stroke-width="1.5" stroke-dasharray="6 4"><title>a fair die: ${num(expected)} each</title></line>\n`;
   out += `<text x="${W - RIGHT}" y="${num(y(expected) - 4)}" font-size="10" text-anchor="end">fair: ${num(expected)}</text>\n`;
   return `${out}</svg>\n`;
+}
+
+function fit(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
