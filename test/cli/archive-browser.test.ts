@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Opens a game's archive in a real headless Chromium (Debian's package, driven by playwright-core),
 // with every request other than the file itself refused, and steps through it.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
