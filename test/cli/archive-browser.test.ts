@@ -106,7 +106,7 @@ describe.skipIf(!present && !process.env.CI)('the archive in headless Chromium',
   it('shows the dice audit as charts with the fair line', async () => {
     const charts = await page.locator('.dice-chart').evaluateAll((els) => els.map((e) => ({
       side: e.getAttribute('data-side'), die: e.getAttribute('data-die'),
-      bars: [...e.querySelectorAll('rect.bar')].map((r) => Number(r.getAttribute('data-count'))),
+      bars: Array.from(e.querySelectorAll('rect.bar')).map((r) => Number(r.getAttribute('data-count'))),
       expected: Number(e.querySelector('line.expected')?.getAttribute('data-expected')),
     })));
     expect(charts.map((c) => `${c.side} ${c.die}`).sort()).toEqual(['blue d10', 'red d10']);
