@@ -14,6 +14,12 @@ import { keyOf, players, roundtrip, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 import type { LogFile } from '../../src/log/log-file.js';
 
+/** A fresh state folder (fork memory), as on another machine; tests never touch ~/.hexpost. */
+export function freshHome(): string {
+  return (process.env.HEXPOST_HOME = mkdtempSync(join(tmpdir(), 'hexpost-home-')));
+}
+freshHome();
+
 export const quiet: Output = { out: () => {}, err: () => {}, tty: false };
 
 /** A started game of any module folder: its first side plays the red test key, the second the blue one. */

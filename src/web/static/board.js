@@ -13,7 +13,7 @@ let pieces = new Map(); // id → piece as drawn now (from the state, or from th
 let locIndex = null;    // spatial index of hex/space centres
 let locById = new Map();
 let adjacency = null;   // point boards: id → Set of neighbours
-let view = { x: 0, y: 0, w: 100, h: 100 };
+let view = { tx: 0, ty: 0, s: 1 };
 let selected = null;
 let fanned = null;      // location whose stack is spread out
 let replay = null;      // { data, step, timer }
@@ -81,44 +81,58 @@ function h(tag, attrs = {}, ...children) {
   return e;
 }
 
+// The board is one SVG at picture size, moved and scaled by a CSS transform: panning and zooming
+// only composite the already drawn layer (no repaint of 5,000 hexes per frame). When a zoom
+// settles, the layer is drawn again at the new scale so it is sharp.
 function setView(v) {
   view = v;
-  board.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+  board.style.transform = `translate(${v.tx}px, ${v.ty}px) scale(${v.s})`;
+  clearTimeout(setView.sharpen);
+  if (setView.scale !== v.s) {
+    setView.scale = v.s;
+    setView.sharpen = setTimeout(() => {
+      board.classList.toggle('far', v.s < 0.45);
+      board.style.willChange = 'auto';
+      requestAnimationFrame(() => { board.style.willChange = ''; });
+    }, 250);
+  }
+}
+
+function wrapRect() { return $('board-wrap').getBoundingClientRect(); }
+
+function fitScale() {
+  const r = wrapRect();
+  return Math.min(r.width / layout.board.width, r.height / layout.board.height);
 }
 
 function fit() {
-  const r = board.getBoundingClientRect();
-  const bw = layout.board.width, bh = layout.board.height;
-  const scale = Math.max(bw / r.width, bh / r.height);
-  const w = r.width * scale, hgt = r.height * scale;
-  setView({ x: (bw - w) / 2, y: (bh - hgt) / 2, w, h: hgt });
+  const r = wrapRect();
+  const s = fitScale();
+  setView({ s, tx: (r.width - layout.board.width * s) / 2, ty: (r.height - layout.board.height * s) / 2 });
 }
 
 /** Screen point → board picture coordinates. */
 function toBoard(clientX, clientY) {
-  const r = board.getBoundingClientRect();
-  return { x: view.x + ((clientX - r.left) / r.width) * view.w, y: view.y + ((clientY - r.top) / r.height) * view.h };
+  const r = wrapRect();
+  return { x: (clientX - r.left - view.tx) / view.s, y: (clientY - r.top - view.ty) / view.s };
 }
 
+/** Board picture coordinates → position inside the board's frame (for labels over it). */
 function toScreen(x, y) {
-  const r = board.getBoundingClientRect();
-  const wrap = $('board-wrap').getBoundingClientRect();
-  return { left: r.left - wrap.left + ((x - view.x) / view.w) * r.width, top: r.top - wrap.top + ((y - view.y) / view.h) * r.height };
+  return { left: view.tx + x * view.s, top: view.ty + y * view.s };
 }
 
+/** factor > 1 zooms out, < 1 zooms in, about a screen point (default: the middle). */
 function zoom(factor, clientX, clientY) {
-  const r = board.getBoundingClientRect();
-  const cx = clientX ?? r.left + r.width / 2, cy = clientY ?? r.top + r.height / 2;
-  const p = toBoard(cx, cy);
-  const maxW = layout.board.width * 3, minW = layout.board.hexSize * 6;
-  const w = Math.min(maxW, Math.max(minW, view.w * factor));
-  const f = w / view.w;
-  setView({ x: p.x - (p.x - view.x) * f, y: p.y - (p.y - view.y) * f, w, h: view.h * f });
+  const r = wrapRect();
+  const cx = (clientX ?? r.left + r.width / 2) - r.left, cy = (clientY ?? r.top + r.height / 2) - r.top;
+  const s = Math.min(4, Math.max(fitScale() / 3, view.s / factor));
+  const k = s / view.s;
+  setView({ s, tx: cx - (cx - view.tx) * k, ty: cy - (cy - view.ty) * k });
 }
 
 function pan(dxPx, dyPx) {
-  const r = board.getBoundingClientRect();
-  setView({ ...view, x: view.x - (dxPx / r.width) * view.w, y: view.y - (dyPx / r.height) * view.h });
+  setView({ ...view, tx: view.tx + dxPx, ty: view.ty + dyPx });
 }
 
 // ---------- locations: nearest hex or space, adjacency ----------
@@ -170,6 +184,7 @@ function adjacent(a, b) {
 function setPieces(list) {
   pieces = new Map(list.map((p) => [p.id, p]));
   drawPieces();
+  drawPlaces();
 }
 
 function stacksOnMap() {
@@ -183,31 +198,58 @@ function stacksOnMap() {
   return stacks;
 }
 
+// Drawn counters by piece id: only a counter whose picture changed is drawn again, so a command
+// or a hover on a 600-counter board touches a handful of elements.
+const drawn = new Map(); // id → { key, g }
+const stackOrder = new Map(); // location → ids bottom to top, as last drawn
+
 function drawPieces() {
   const C = layout.counterSize;
-  const frag = document.createDocumentFragment();
-  for (const [at, stack] of stacksOnMap()) {
+  const seen = new Set();
+  const stacks = stacksOnMap();
+  for (const [at, stack] of stacks) {
     const n = stack.length;
+    const order = stack.map((p) => p.id).join(' ');
+    let restack = stackOrder.get(at) !== order;
     stack.forEach((p, i) => {
-      const off = pieceOffset(at, i, n);
-      const g = el('g', { class: `piece${p.side === layout.side ? '' : ' other'}${selected === p.id ? ' selected' : ''}`, 'data-id': p.id, 'data-at': at,
-        transform: `translate(${p.x - C / 2 + off.x} ${p.y - C / 2 + off.y})` });
-      const inner = el('g', p.rotation ? { transform: `rotate(${p.rotation} ${C / 2} ${C / 2})` } : {}, g);
-      inner.innerHTML = p.svg;
-      el('rect', { class: 'frame', x: 0.5, y: 0.5, width: C - 1, height: C - 1, rx: 3, fill: 'none', stroke: 'none' }, g);
-      drawPieceMarkers(g, p, C);
-      if (i === n - 1 && n > 1 && fanned !== at) {
-        el('circle', { cx: C - 3, cy: 3, r: 8, fill: '#1f3d6b' }, g);
-        const t = el('text', { x: C - 3, y: 6.5, 'text-anchor': 'middle', class: 'stack-count' }, g);
-        t.textContent = String(n);
+      seen.add(p.id);
+      const badge = i === n - 1 && n > 1 && fanned !== at ? n : 0;
+      const key = `${p.svg}|${p.rotation}|${p.markers.join()}|${p.face}|${p.facing}|${badge}|${at}`;
+      let d = drawn.get(p.id);
+      if (!d || d.key !== key) {
+        const g = buildPiece(p, at, badge, C);
+        if (d) d.g.replaceWith(g);
+        d = { key, g, transform: '' };
+        drawn.set(p.id, d);
+        restack = true;
       }
-      const title = el('title', {}, g);
-      title.textContent = `${p.name} (${p.id}) · ${p.faces.find((f) => f.id === p.face)?.name ?? p.face}${p.facing !== null ? ` · facing ${p.facing}` : ''}${p.markers.length ? ` · ${p.markers.join(', ')}` : ''}`;
-      frag.appendChild(g);
+      const off = pieceOffset(at, i, n);
+      const transform = `translate(${p.x - C / 2 + off.x} ${p.y - C / 2 + off.y})`;
+      if (d.transform !== transform) { d.g.setAttribute('transform', transform); d.transform = transform; }
+      d.g.classList.toggle('selected', selected === p.id);
     });
+    // Bottom to top in document order; a fanned stack goes over its neighbours.
+    if (restack || fanned === at) for (const p of stack) layers.pieces.appendChild(drawn.get(p.id).g);
+    stackOrder.set(at, order);
   }
-  layers.pieces.replaceChildren(frag);
-  drawPlaces();
+  for (const [id, d] of drawn) if (!seen.has(id)) { d.g.remove(); drawn.delete(id); }
+  for (const at of stackOrder.keys()) if (!stacks.has(at)) stackOrder.delete(at);
+}
+
+function buildPiece(p, at, badge, C) {
+  const g = el('g', { class: `piece${p.side === layout.side ? '' : ' other'}`, 'data-id': p.id, 'data-at': at });
+  const inner = el('g', p.rotation ? { transform: `rotate(${p.rotation} ${C / 2} ${C / 2})` } : {}, g);
+  inner.innerHTML = p.svg;
+  el('rect', { class: 'frame', x: 0.5, y: 0.5, width: C - 1, height: C - 1, rx: 3, fill: 'none', stroke: 'none' }, g);
+  drawPieceMarkers(g, p, C);
+  if (badge) {
+    el('circle', { cx: C - 3, cy: 3, r: 8, fill: '#1f3d6b' }, g);
+    const t = el('text', { x: C - 3, y: 6.5, 'text-anchor': 'middle', class: 'stack-count' }, g);
+    t.textContent = String(badge);
+  }
+  const title = el('title', {}, g);
+  title.textContent = `${p.name} (${p.id}) · ${p.faces.find((f) => f.id === p.face)?.name ?? p.face}${p.facing !== null ? ` · facing ${p.facing}` : ''}${p.markers.length ? ` · ${p.markers.join(', ')}` : ''}`;
+  return g;
 }
 
 /** Stacked counters sit a few pixels apart; a fanned stack spreads out in a row over its hex. */
@@ -287,7 +329,7 @@ function drawPlaces() {
 let gesture = null; // { kind: 'pan' | 'piece', … }
 
 function onBoardPointerDown(e) {
-  if (e.button !== 0 && e.button !== 2) return;
+  if ((e.button !== 0 && e.button !== 2) || e.target.closest('#zoom, #menu')) return;
   closeMenu();
   const g = e.target.closest('.piece');
   if (g && e.button === 0 && !replay) {
@@ -299,7 +341,7 @@ function onBoardPointerDown(e) {
   } else {
     return;
   }
-  board.setPointerCapture(e.pointerId);
+  $('board-wrap').setPointerCapture(e.pointerId);
 }
 
 function onBoardPointerMove(e) {
@@ -309,7 +351,7 @@ function onBoardPointerMove(e) {
   if (gesture.kind === 'pan') {
     if (!gesture.moved && !far) return;
     gesture.moved = true;
-    board.classList.add('panning');
+    $('board-wrap').classList.add('panning');
     pan(e.clientX - gesture.lx, e.clientY - gesture.ly);
     gesture.lx = e.clientX; gesture.ly = e.clientY;
     return;
@@ -377,7 +419,7 @@ async function previewPath() {
 async function onBoardPointerUp(e) {
   const g = gesture;
   gesture = null;
-  board.classList.remove('panning');
+  $('board-wrap').classList.remove('panning');
   if (!g) return;
   if (g.kind === 'pan') {
     if (!g.moved) onBoardClick(e);
@@ -391,7 +433,12 @@ async function onBoardPointerUp(e) {
   let ok = false;
   if (over) ok = await run(`move ${g.id} ${over.dataset.drop}`);
   else if (g.path.length > 1) ok = await run(`move ${g.id} ${g.path.slice(1).join(' ')}`);
-  if (!ok) drawPieces();
+  if (!ok) {
+    // Refused: the counter goes back where it was.
+    const d = drawn.get(g.id);
+    if (d) { d.transform = ''; d.g.classList.remove('dragging'); }
+    drawPieces();
+  }
 }
 
 function dropTargetAt(x, y) {
@@ -527,7 +574,7 @@ function onKey(e) {
 
 function drawPanels() {
   const s = current;
-  $('who').textContent = `${layout.title} · ${layout.scenario} · you play ${sideName(s.side)}`;
+  $('who').textContent = `${layout.scenario} · you play ${sideName(s.side)}`;
   $('when').textContent = `turn ${s.turn}, ${s.phase}${s.clock ? `, ${s.clock}` : ''} · ${s.active === s.side ? 'your move' : `${sideName(s.active)} active`}`;
   const journal = $('journal');
   journal.replaceChildren(...s.journal.map((j) => h('li', { class: j.void ? 'void' : '' }, h('code', { text: j.command }), h('ul', { class: 'lines' }, ...j.lines.map((l) => h('li', { text: l }))))));
@@ -572,8 +619,8 @@ function buildActions() {
   for (const p of layout.procedures) {
     const fields = [];
     const form = h('form', { 'data-procedure': p.id });
-    const fs = h('fieldset', {}, h('legend', { text: `${p.name} (${p.dice})` }));
-    if (p.rule) fs.appendChild(h('div', { class: 'rule', text: p.rule }));
+    const fs = h('fieldset', {});
+    if (p.rule) fs.appendChild(h('div', { class: 'rule', text: /^[\d.]+$/.test(p.rule) ? `rule ${p.rule}` : p.rule }));
     for (const m of p.modifiers) {
       if (m.value !== null) {
         const cb = h('input', { type: 'checkbox', name: m.id });
@@ -592,12 +639,13 @@ function buildActions() {
     }
     fs.appendChild(h('button', {}, 'Resolve'));
     form.appendChild(fs);
+    // Many procedures: each folds away under its name.
+    box.appendChild(h('details', { open: layout.procedures.length <= 2 }, h('summary', { text: `${p.name} (${p.dice})` }), form));
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
       const parts = fields.map((f) => f()).filter(Boolean);
       if (await run(['resolve', p.id, ...parts].join(' '))) form.reset();
     });
-    box.appendChild(form);
   }
   const dice = $('dice');
   for (const d of layout.dice) {
@@ -674,7 +722,9 @@ async function start() {
   layout = await api('layout');
   $('title').textContent = layout.title;
   document.title = `${layout.title} — Hexpost`;
-  board.setAttribute('width', '100%');
+  board.setAttribute('width', layout.board.width);
+  board.setAttribute('height', layout.board.height);
+  board.setAttribute('viewBox', `0 0 ${layout.board.width} ${layout.board.height}`);
   layers.board.innerHTML = layout.board.svg;
   buildIndex();
   buildActions();
@@ -685,21 +735,21 @@ async function start() {
   drawMarkers(current.markers);
   const { replay: r } = await api('replay');
   if (r && r.steps.length && !current.commands) startReplay(r);
-  board.addEventListener('pointerdown', onBoardPointerDown);
-  board.addEventListener('pointermove', onBoardPointerMove);
-  board.addEventListener('pointerup', onBoardPointerUp);
-  board.addEventListener('pointerleave', () => { if (!gesture) $('hover-label').hidden = true; });
-  board.addEventListener('contextmenu', (e) => {
+  const surface = $('board-wrap');
+  surface.addEventListener('pointerdown', onBoardPointerDown);
+  surface.addEventListener('pointermove', onBoardPointerMove);
+  surface.addEventListener('pointerup', onBoardPointerUp);
+  surface.addEventListener('pointerleave', () => { if (!gesture) $('hover-label').hidden = true; });
+  surface.addEventListener('contextmenu', (e) => {
     e.preventDefault();
     const g = e.target.closest('.piece');
     if (g && !replay) { selected = g.dataset.id; drawPieces(); pieceMenu(pieces.get(selected), e); }
   });
-  board.addEventListener('wheel', (e) => { e.preventDefault(); zoom(Math.exp(e.deltaY * 0.0015), e.clientX, e.clientY); }, { passive: false });
+  surface.addEventListener('wheel', (e) => { e.preventDefault(); zoom(Math.exp(e.deltaY * 0.0015), e.clientX, e.clientY); }, { passive: false });
   $('zoom-in').addEventListener('click', () => zoom(1 / 1.25));
   $('zoom-out').addEventListener('click', () => zoom(1.25));
   $('zoom-fit').addEventListener('click', fit);
   window.addEventListener('keydown', onKey);
-  window.addEventListener('resize', () => setView(view));
   $('undo').addEventListener('click', () => run('undo'));
   $('seal').addEventListener('click', () => { $('seal-confirm').hidden = false; });
   $('seal-no').addEventListener('click', () => { $('seal-confirm').hidden = true; });
@@ -721,6 +771,8 @@ async function start() {
     if (await run(input.value.trim())) input.value = '';
   });
   document.addEventListener('pointerdown', (e) => { if (!e.target.closest('#menu') && !e.target.closest('#board')) closeMenu(); });
+  // For scripted pan and zoom (the frame-time test drives the view through the page's own code).
+  window.hexpostView = { pan, zoom, fit };
   document.body.dataset.ready = 'true';
   say('ready');
 }

@@ -1,0 +1,95 @@
+// The page stays smooth on a big game: 600 counters on a 5,000-hex board. Frame times are taken
+// with requestAnimationFrame in the browser during a scripted pan and zoom, and while a counter
+// is dragged; the figures are printed (docs/board-page.md quotes them).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { players, type Players } from '../helpers/game.js';
+import { collectErrors, openBrowser, screenOf, skipBrowser } from './browser.js';
+import { bigSkirmish, newGame, onDisk, servePage } from './page-fixtures.js';
+
+const stats = (t: number[]) => {
+  const s = [...t].sort((a, b) => a - b);
+  const mean = t.reduce((a, b) => a + b, 0) / t.length;
+  return { frames: t.length, mean: +mean.toFixed(1), p95: +s[Math.floor(s.length * 0.95)]!.toFixed(1), max: +s.at(-1)!.toFixed(1) };
+};
+
+describe.skipIf(skipBrowser)('board page on a big game', () => {
+  let browser: BrowserContext;
+  let p: Players;
+  beforeAll(async () => { p = await players(); browser = await openBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('pans, zooms and drags 600 counters on 5,000 hexes smoothly', async () => {
+    const mark = (what: string) => console.log(`${new Date().toISOString()} ${what}`);
+    mark('start');
+    const { log } = await newGame(p, bigSkirmish(100, 50, 600));
+    mark('game');
+    const files = await onDisk(p, log, 'red');
+    const { server, session } = await servePage(files.logPath, p, 'red');
+    mark('served');
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    try {
+      const t0 = Date.now();
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
+      const load = Date.now() - t0;
+      mark('loaded');
+      expect(await page.locator('#pieces-layer .piece').count()).toBe(600);
+      expect(session.layout().locations).toHaveLength(5000);
+
+      const panZoom: number[] = await page.evaluate(async () => {
+        const v = (window as unknown as { hexpostView: { pan(x: number, y: number): void; zoom(f: number): void } }).hexpostView;
+        const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+        const times: number[] = [];
+        let last = await frame();
+        for (let i = 0; i < 240; i++) {
+          if (i < 60) v.pan(9, 5);
+          else if (i < 120) v.zoom(0.97);
+          else if (i < 180) v.pan(-12, -4);
+          else v.zoom(1.04);
+          const t = await frame();
+          times.push(t - last);
+          last = t;
+        }
+        return times;
+      });
+
+      mark('panned');
+      // A counter dragged eight hexes with the mouse while frames are recorded.
+      await page.evaluate(() => {
+        const w = window as unknown as { frames: number[]; recording: boolean };
+        w.frames = []; w.recording = true;
+        let last = performance.now();
+        const tick = (t: number) => { w.frames.push(t - last); last = t; if (w.recording) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      });
+      const piece = session.state().pieces.find((x) => x.id === 'p0')!;
+      const from = await screenOf(page, piece.x!, piece.y!);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 8 * 60 * (await zoomScale()), from.y, { steps: 60 });
+      await page.mouse.up();
+      const drag: number[] = await page.evaluate(() => {
+        const w = window as unknown as { frames: number[]; recording: boolean };
+        w.recording = false;
+        return w.frames.slice(1);
+      });
+      async function zoomScale(): Promise<number> {
+        return page.evaluate(() => {
+          const svg = document.getElementById('board')!;
+          return svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+        });
+      }
+
+      const figures = { load: `${load} ms`, panZoom: stats(panZoom), drag: stats(drag) };
+      console.log(`board page, 600 counters on 5,000 hexes: ${JSON.stringify(figures)}`);
+      // Generous bounds: CI machines are slow and noisy; the printed figures are what matter.
+      expect(figures.panZoom.mean).toBeLessThan(100);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }, 240_000);
+});
