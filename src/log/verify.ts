@@ -12,9 +12,9 @@ import type { ModuleData } from '../core/module/schema.js';
 import type { GameEvent, RolledEvent, ResolvedEvent } from '../core/engine/events.js';
 import { prepareGame, type Game } from '../core/engine/game.js';
 import { initialState } from '../core/engine/initial-state.js';
-import { cloneState, type GameState } from '../core/engine/state.js';
+import type { GameState } from '../core/engine/state.js';
 import { stateHash } from '../core/engine/state-hash.js';
-import { Turn, type TurnEntry } from '../core/engine/turn.js';
+import { copyState, Turn, type TurnEntry } from '../core/engine/turn.js';
 import type { AcceptanceBody, ChainSecrets, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
 import { AcceptanceSchema, GenesisSchema, SegmentSchema } from '../core/protocol/body-schema.js';
 import { ChainState } from '../core/protocol/chain-state.js';
@@ -275,7 +275,7 @@ async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>
 
   // The replay works on one state, in place (applySegment), so the state is copied once here:
   // the caller's VerifiedLog.state is never modified, even by a failed verification.
-  let state = first === 0 ? result.state : cloneState(result.state);
+  let state = first === 0 ? result.state : copyState(result.state);
   let prev = result.head;
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!;
@@ -287,7 +287,7 @@ async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>
     state = applySegment(result, b, state, at, ownHidden, viewerSide);
     result.stateHashes.push(b.state);
     // (a copy: the caller may keep it, and the replay goes on changing this one)
-    if (options.onSegment) options.onSegment(b, cloneState(state));
+    if (options.onSegment) options.onSegment(b, copyState(state));
     prev = s.hash;
     result.head = s.hash;
     result.segments = b.seq;
