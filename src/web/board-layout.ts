@@ -5,6 +5,7 @@
 import type { Game } from '../core/engine/game.js';
 import { terrainIndex } from '../core/module/terrain-index.js';
 import { boardFrame, renderBoardSvg, type BoardFrame } from '../export/board-svg.js';
+import { nested } from '../export/game-picture.js';
 
 export const PAGE_HEX_SIZE = 40;
 
@@ -38,8 +39,8 @@ export function boardLayout(game: Game): { layout: BoardLayout; frame: BoardFram
   const m = game.module;
   const def = game.board.def;
   const frame = boardFrame(def, { hexSize: PAGE_HEX_SIZE });
-  // The renderer's own document, without the XML declaration, so it nests in the page's SVG.
-  const svg = renderBoardSvg(m, def, { hexSize: PAGE_HEX_SIZE }).replace(/^<\?xml[^>]*>\s*/, '');
+  // The renderer's own document, nested in the page's SVG.
+  const svg = nested(renderBoardSvg(m, def, { hexSize: PAGE_HEX_SIZE }));
   const names = new Map(m.terrain.map((t) => [t.id, t.name]));
   const index = terrainIndex(def);
   const spaceNames = def.kind === 'points' ? new Map(def.spaces.map((s) => [s.id, s.name])) : undefined;

@@ -13,6 +13,8 @@ import type { SegmentBody } from '../core/protocol/bodies.js';
 import type { HandKnowledge } from '../core/protocol/hand-knowledge.js';
 import { formatMixed, parseRational } from '../core/rational.js';
 import type { BoardFrame } from '../export/board-svg.js';
+import { GameCounters } from '../export/game-counters.js';
+import { counterSize } from '../export/game-picture.js';
 import { armor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
 import { logEntries, type LogFile } from '../log/log-file.js';
@@ -20,7 +22,7 @@ import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
-import { counterSize, locationMarkers, markerPictures, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
+import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
 import { replayOf, type PageReplay } from './replay.js';
 
 /** The part of `show --json` the page reads. */
@@ -60,6 +62,8 @@ export class PageSession {
   private session!: TurnSession;
   private v!: VerifiedLog;
   private layoutCache: { layout: BoardLayout; frame: BoardFrame } | undefined;
+  /** counter symbols, shared by every answer of this session (their ids stay the same) */
+  private countersCache: GameCounters | undefined;
   private replayCache: PageReplay | null = null;
   /** the armored text of the last segment sealed here */
   private sealed: { seq: number; armored: string } | null = null;
@@ -75,7 +79,7 @@ export class PageSession {
     s.start(v);
     if (target !== undefined) {
       const seg = log.segments.find((x) => x.body.seq === target)!.body;
-      s.replayCache = replayOf(v.game, s.frame, before ?? initialState(v.game), seg, host.describeEvent);
+      s.replayCache = replayOf(v.game, s.frame, s.counters, before ?? initialState(v.game), seg, host.describeEvent);
     }
     return s;
   }
@@ -90,13 +94,21 @@ export class PageSession {
     return this.layoutCache.frame;
   }
 
-  layout(): BoardLayout & { side: string; title: string; scenario: string; counterSize: number; markerPictures: Record<string, string> } {
-    this.layoutCache ??= boardLayout(this.v.game);
-    const g = this.v.game;
-    return { ...this.layoutCache.layout, side: this.side, title: g.module.title, scenario: g.scenario.name, counterSize: counterSize(g), markerPictures: markerPictures(g) };
+  private get counters(): GameCounters {
+    this.countersCache ??= new GameCounters(this.v.game, this.v.game.board.hex?.orientation ?? 'flat');
+    return this.countersCache;
   }
 
-  replay(): PageReplay | null { return this.replayCache; }
+  layout(): BoardLayout & { side: string; title: string; scenario: string; counterSize: number; markerSymbols: Record<string, string> } {
+    this.layoutCache ??= boardLayout(this.v.game);
+    const g = this.v.game;
+    return { ...this.layoutCache.layout, side: this.side, title: g.module.title, scenario: g.scenario.name, counterSize: counterSize(this.frame), markerSymbols: markerSymbols(g, this.counters) };
+  }
+
+  /** The counter symbols drawn so far (the page replaces its <defs> when they grow). */
+  defs(): string { return this.counters.defs(); }
+
+  replay(): (PageReplay & { defs: string }) | null { return this.replayCache && { ...this.replayCache, defs: this.counters.defs() }; }
 
   /** Where everything stands in the turn being made. */
   state() {
@@ -112,7 +124,7 @@ export class PageSession {
       side: this.side,
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
-      pieces: piecePictures(game, state, this.frame) as PagePiece[],
+      pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
       markers: locationMarkers(game, state, this.frame) as PageMarker[],
       tracks: shown.tracks, decks: shown.decks, hand: cards,
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
@@ -121,6 +133,7 @@ export class PageSession {
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,
       sealed: this.sealed,
+      defs: this.counters.defs(),
     };
   }
 

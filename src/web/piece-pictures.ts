@@ -1,13 +1,13 @@
-// Pieces as the page draws them: each counter's face picture (the export layer's counterGroup, so
-// the page and `hexpost render` show the same counter), where it sits (board, box, track, hand),
-// its place in its stack, the rotation that turns its notch to its facing, and its markers.
+// Pieces as the page draws them: each counter's picture as a symbol of the export layer's
+// GameCounters (so the page and `hexpost render` draw the same counter, and alike counters share
+// one symbol), where it sits (board, box, track, hand), its place in its stack, the rotation that
+// turns its notch to its facing (60° a facing, as game-picture turns it), and its markers.
 import type { Game } from '../core/engine/game.js';
 import { resolveLocation } from '../core/engine/locations.js';
-import { facingKind, pieceValue, pieceView } from '../core/engine/piece-values.js';
+import { pieceValue, pieceView } from '../core/engine/piece-values.js';
 import type { GameState } from '../core/engine/state.js';
-import { sideBearing, vertexBearing } from '../core/geometry/directions.js';
 import type { BoardFrame } from '../export/board-svg.js';
-import { counterGroup, markerPicture, pieceFacePicture } from '../export/counter-svg.js';
+import type { GameCounters } from '../export/game-counters.js';
 
 export interface PagePiece {
   id: string;
@@ -30,7 +30,8 @@ export interface PagePiece {
   values: Record<string, number | string>;
   /** values a player may change with `set` */
   properties: string[];
-  svg: string;
+  /** id of the counter's <symbol> in the page's defs */
+  symbol: string;
 }
 
 export interface PageMarker {
@@ -40,39 +41,27 @@ export interface PageMarker {
   markers: string[];
 }
 
-export function counterSize(game: Game): number {
-  return game.board.hex ? 46 : 34;
-}
-
-export function markerPictures(game: Game): Record<string, string> {
-  const size = Math.round(counterSize(game) * 0.6);
+/** Symbol ids of the marker types, for menus and chips. */
+export function markerSymbols(game: Game, counters: GameCounters): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const t of game.markerTypes.values()) out[t.id] = counterGroup(markerPicture(t), size);
+  for (const t of game.markerTypes.values()) out[t.id] = counters.marker(t.id);
   return out;
 }
 
-export function piecePictures(game: Game, state: GameState, frame: BoardFrame, ids?: Iterable<string>): PagePiece[] {
-  const size = counterSize(game);
-  const orientation = game.board.hex?.orientation ?? 'flat';
+export function piecePictures(game: Game, state: GameState, frame: BoardFrame, counters: GameCounters, ids?: Iterable<string>): PagePiece[] {
   const out: PagePiece[] = [];
   for (const id of ids ?? Object.keys(state.pieces)) {
     const ps = state.pieces[id];
     if (!ps || ps.location === null) continue;
     const view = pieceView(game, state, id);
-    const picture = pieceFacePicture(game.module, view.type, view.face, view.def, orientation);
-    const keys = Object.keys({ ...view.face.values, ...(view.def.values ?? {}), ...ps.values });
-    picture.values = keys.map((k) => pieceValue(view, k)!);
     const values: Record<string, number | string> = {};
-    for (const k of keys) values[k] = pieceValue(view, k)!;
-    const kind = facingKind(view);
-    const bearing = kind === 'vertex' ? vertexBearing : sideBearing;
-    const rotation = kind === 'none' || ps.facing === null ? 0 : bearing(orientation, ps.facing) - bearing(orientation, 0);
+    for (const k of Object.keys({ ...view.face.values, ...(view.def.values ?? {}), ...ps.values })) values[k] = pieceValue(view, k)!;
     const stack = state.stacks[ps.location] ?? [];
     const p: PagePiece = {
       id, name: view.def.name ?? view.type.name, side: view.def.side, at: ps.location, where: 'elsewhere',
       level: Math.max(0, stack.indexOf(id)), face: ps.face, faces: view.type.faces.map((f) => ({ id: f.id, name: f.name })),
-      facing: ps.facing, rotation: ((rotation % 360) + 360) % 360, markers: ps.markers, values, properties: view.type.properties,
-      svg: counterGroup(picture, size),
+      facing: ps.facing, rotation: counters.faces(id, ps) ? 60 * ps.facing! : 0, markers: ps.markers,
+      values, properties: view.type.properties, symbol: counters.piece(id, ps),
     };
     const loc = resolveLocation(game, ps.location);
     if ((loc.kind === 'hex' || loc.kind === 'space') && loc.board === game.board.def.id) {

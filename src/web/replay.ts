@@ -8,6 +8,7 @@ import type { Game } from '../core/engine/game.js';
 import { cloneState, type GameState } from '../core/engine/state.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
 import type { BoardFrame } from '../export/board-svg.js';
+import type { GameCounters } from '../export/game-counters.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
 
@@ -32,7 +33,7 @@ export interface PageReplay {
   steps: ReplayStep[];
 }
 
-export function replayOf(game: Game, frame: BoardFrame, before: GameState, segment: SegmentBody, describe: (e: GameEvent) => string): PageReplay {
+export function replayOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState, segment: SegmentBody, describe: (e: GameEvent) => string): PageReplay {
   let state = cloneState(before);
   const steps: ReplayStep[] = [];
   for (const entry of segment.entries) {
@@ -43,7 +44,7 @@ export function replayOf(game: Game, frame: BoardFrame, before: GameState, segme
     steps.push({
       command: entry.command, void: !!entry.void,
       lines: events.map(describe), rolls: rollsOf(events),
-      pieces: piecePictures(game, next, frame, changed),
+      pieces: piecePictures(game, next, frame, counters, changed),
       gone: [...changed].filter((id) => next.pieces[id]?.location === null),
       markers: locationMarkers(game, next, frame), tracks: next.tracks,
     });
@@ -51,7 +52,7 @@ export function replayOf(game: Game, frame: BoardFrame, before: GameState, segme
   }
   return {
     seq: segment.seq, author: segment.author, time: segment.time,
-    start: { pieces: piecePictures(game, before, frame), markers: locationMarkers(game, before, frame), tracks: before.tracks },
+    start: { pieces: piecePictures(game, before, frame, counters), markers: locationMarkers(game, before, frame), tracks: before.tracks },
     steps,
   };
 }

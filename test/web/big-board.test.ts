@@ -20,13 +20,9 @@ describe.skipIf(skipBrowser)('board page on a big game', () => {
   afterAll(async () => { await browser?.close(); });
 
   it('pans, zooms and drags 600 counters on 5,000 hexes smoothly', async () => {
-    const mark = (what: string) => console.log(`${new Date().toISOString()} ${what}`);
-    mark('start');
     const { log } = await newGame(p, bigSkirmish(100, 50, 600));
-    mark('game');
     const files = await onDisk(p, log, 'red');
     const { server, session } = await servePage(files.logPath, p, 'red');
-    mark('served');
     const page = await browser.newPage();
     const errors = collectErrors(page);
     try {
@@ -34,7 +30,6 @@ describe.skipIf(skipBrowser)('board page on a big game', () => {
       await page.goto(server.url);
       await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
       const load = Date.now() - t0;
-      mark('loaded');
       expect(await page.locator('#pieces-layer .piece').count()).toBe(600);
       expect(session.layout().locations).toHaveLength(5000);
 
@@ -54,8 +49,6 @@ describe.skipIf(skipBrowser)('board page on a big game', () => {
         }
         return times;
       });
-
-      mark('panned');
       // A counter dragged eight hexes with the mouse while frames are recorded.
       await page.evaluate(() => {
         const w = window as unknown as { frames: number[]; recording: boolean };

@@ -5,7 +5,7 @@
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = (id) => document.getElementById(id);
 const board = $('board');
-const layers = { board: $('board-layer'), markers: $('markers-layer'), path: $('path-layer'), pieces: $('pieces-layer') };
+const layers = { defs: $('defs-layer'), board: $('board-layer'), markers: $('markers-layer'), path: $('path-layer'), pieces: $('pieces-layer') };
 
 let layout = null;      // GET api/layout: board picture, locations, boxes, tracks, procedures…
 let current = null;     // GET api/state: the turn as it stands
@@ -54,8 +54,21 @@ async function run(line) {
   }
 }
 
+/** Counter symbols (GameCounters of the export layer): replaced when new ones appear. */
+function setDefs(defs) {
+  if (defs && layers.defs.dataset.length !== String(defs.length)) {
+    layers.defs.innerHTML = defs;
+    layers.defs.dataset.length = String(defs.length);
+  }
+}
+
+function useCounter(symbol, x, y, size, parent) {
+  return el('use', { href: `#${symbol}`, x, y, width: size, height: size }, parent);
+}
+
 async function refresh() {
   current = await api('state');
+  setDefs(current.defs);
   if (!replay) setPieces(current.pieces);
   drawMarkers(current.markers);
   drawPanels();
@@ -214,7 +227,7 @@ function drawPieces() {
     stack.forEach((p, i) => {
       seen.add(p.id);
       const badge = i === n - 1 && n > 1 && fanned !== at ? n : 0;
-      const key = `${p.svg}|${p.rotation}|${p.markers.join()}|${p.face}|${p.facing}|${badge}|${at}`;
+      const key = `${p.symbol}|${p.rotation}|${p.markers.join()}|${p.face}|${p.facing}|${badge}|${at}`;
       let d = drawn.get(p.id);
       if (!d || d.key !== key) {
         const g = buildPiece(p, at, badge, C);
@@ -239,7 +252,7 @@ function drawPieces() {
 function buildPiece(p, at, badge, C) {
   const g = el('g', { class: `piece${p.side === layout.side ? '' : ' other'}`, 'data-id': p.id, 'data-at': at });
   const inner = el('g', p.rotation ? { transform: `rotate(${p.rotation} ${C / 2} ${C / 2})` } : {}, g);
-  inner.innerHTML = p.svg;
+  useCounter(p.symbol, 0, 0, C, inner);
   el('rect', { class: 'frame', x: 0.5, y: 0.5, width: C - 1, height: C - 1, rx: 3, fill: 'none', stroke: 'none' }, g);
   drawPieceMarkers(g, p, C);
   if (badge) {
@@ -258,23 +271,22 @@ function pieceOffset(at, i, n) {
   return { x: i * 4, y: -i * 4 };
 }
 
+// Markers on a piece ride on its right edge, clear of its name and values (as game-picture has them).
 function drawPieceMarkers(g, p, C) {
   p.markers.forEach((m, k) => {
-    const pic = layout.markerPictures[m];
-    if (!pic) return;
-    const s = Math.round(C * 0.6);
-    const mg = el('g', { transform: `translate(${C - s * 0.7 + k * 5} ${C - s * 0.7 + k * 5}) scale(0.6)` }, g);
-    mg.innerHTML = pic;
+    const symbol = layout.markerSymbols[m];
+    if (symbol) useCounter(symbol, C * 0.78, C * 0.22 + k * C * 0.18, C * 0.42, g);
   });
 }
 
 function drawMarkers(list) {
   const frag = document.createDocumentFragment();
-  const s = Math.round(layout.counterSize * 0.6);
+  const S = layout.counterSize, s = S * 0.62;
   for (const m of list) {
     m.markers.forEach((id, k) => {
-      const g = el('g', { class: 'location-marker', 'data-target': m.target, transform: `translate(${m.x - s / 2 - layout.counterSize * 0.45 + k * 5} ${m.y - s / 2 + layout.counterSize * 0.3 - k * 5})` });
-      g.innerHTML = layout.markerPictures[id] || '';
+      // Under the counters, toward the lower left, so a stack leaves them visible.
+      const g = el('g', { class: 'location-marker', 'data-target': m.target });
+      if (layout.markerSymbols[id]) useCounter(layout.markerSymbols[id], m.x - S * 0.62 + k * s * 0.22, m.y + S * 0.02 - k * s * 0.22, s, g);
       const t = el('title', {}, g);
       t.textContent = `${id} on ${m.target}`;
       frag.appendChild(g);
@@ -287,7 +299,7 @@ function miniCounter(p) {
   const C = layout.counterSize;
   const svg = el('svg', { class: 'mini', viewBox: `0 0 ${C} ${C}`, 'data-id': p.id });
   const inner = el('g', p.rotation ? { transform: `rotate(${p.rotation} ${C / 2} ${C / 2})` } : {}, svg);
-  inner.innerHTML = p.svg;
+  useCounter(p.symbol, 0, 0, C, inner);
   drawPieceMarkers(svg, p, C);
   const t = el('title', {}, svg);
   t.textContent = `${p.name} (${p.id})`;
@@ -687,6 +699,7 @@ function startReplay(data) {
   $('replay-head').textContent = `${sideName(data.author)}, segment ${data.seq} (${data.time}): ${data.steps.length} command${data.steps.length === 1 ? '' : 's'}`;
   $('replay-steps').replaceChildren(...data.steps.map((s, i) => h('li', { class: s.void ? 'void' : '', 'data-step': i },
     h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l }))))));
+  setDefs(data.defs);
   setPieces(data.start.pieces);
   drawMarkers(data.start.markers);
   replay.timer = setInterval(replayNext, 1400);
@@ -730,6 +743,7 @@ async function start() {
   buildActions();
   fit();
   current = await api('state');
+  setDefs(current.defs);
   drawPanels();
   setPieces(current.pieces);
   drawMarkers(current.markers);
