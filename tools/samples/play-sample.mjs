@@ -20,7 +20,9 @@
 // public state, and ctx.dry(text) runs `turn --dry-run --json` (the same dice the real turn will
 // roll: see docs/dice-protocol.md on what a player can foresee in his own epoch) and returns the
 // events, so a script can follow a roll's result the way a player at the table does.
-// { side, reveal: 'final' } appends `reveal --final`.
+// { side, reveal: 'final' } appends `reveal --final`. `steps` may also be an (async) generator
+// function (game) => steps, for games whose course depends on the dice (an initiative contest):
+// game.last holds the events of the last turn written, game.state() the public state.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +84,9 @@ async function playSample(name) {
   hexpost(['game', 'join', log, '--side', plan.other, '--key', keys[plan.other]], { home: homes[plan.other] });
 
   let n = 0;
-  for (const step of plan.steps) {
+  const game = { last: [], state: () => JSON.parse(hexpost(['show', log, '--json'], { home: homes[plan.creator] })) };
+  const steps = typeof plan.steps === 'function' ? plan.steps(game) : plan.steps;
+  for await (const step of steps) {
     n++;
     const side = step.side;
     const opts = { home: homes[side] };
@@ -103,7 +107,8 @@ async function playSample(name) {
     const script = typeof step.script === 'function' ? await step.script(ctx) : step.script;
     const text = `# ${step.title ?? `step ${n}`}\n${script.replace(/^\n+/, '')}`;
     writeFileSync(join(work, `step-${n}.txt`), text);
-    hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`)], opts);
+    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json'], opts));
+    game.last = done.commands.flatMap((c) => c.events);
     console.log(`  ${String(n).padStart(2)} ${side}: ${step.title ?? ''}`);
   }
 
