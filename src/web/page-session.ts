@@ -30,6 +30,7 @@ export interface ShownGame {
   turn: number; phase: string; active: string; clock: string | null; status: string; segments: number; safetyCode: string | null;
   tracks: Record<string, number>;
   decks: Record<string, { drawPile: number; discard: string[] }>;
+  hands: Record<string, { cards: string[]; hidden: number }>;
   hand?: { side: string; cards: { deck: string; card: string }[] };
 }
 
@@ -127,6 +128,8 @@ export class PageSession {
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
       markers: locationMarkers(game, state, this.frame) as PageMarker[],
       tracks: shown.tracks, decks: shown.decks, hand: cards,
+      /** how many cards each other side holds (their faces stay hidden) */
+      others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
       rolls: rollsOf(entries.flatMap((e) => e.events)) as PageRoll[],
       journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)) })),

@@ -612,6 +612,7 @@ function drawPanels() {
       ...c.uses.map((u) => h('button', { type: 'button', onclick: () => run(`play ${c.card} as ${u}`) }, `Play as ${u}`)),
       h('button', { type: 'button', 'data-discard': c.card, onclick: () => run(`discard ${c.card}`) }, 'Discard')))));
   if (!s.hand.length) hand.appendChild(h('li', { text: 'your hand is empty' }));
+  for (const [side, n] of Object.entries(s.others)) if (n) hand.appendChild(h('li', { class: 'others', text: `${sideName(side)} holds ${n} card${n === 1 ? '' : 's'}` }));
   if (s.sealed) showSealed(s.sealed);
 }
 
