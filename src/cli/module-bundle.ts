@@ -1,7 +1,8 @@
 // `hexpost module bundle <dir> -o <file>.hexmod`: a module folder as one checked, deterministic zip.
 import type { Command } from 'commander';
 import { ModuleError, formatIssue } from '../core/module/issue.js';
-import { writeBundle } from '../export/bundle.js';
+import { bundleFolder } from '../export/bundle.js';
+import { writeFileAtomic } from '../log/atomic-write.js';
 import { CliError, EXIT_INVALID, EXIT_USAGE } from './exit.js';
 import { printJson, type Output } from './output.js';
 
@@ -14,7 +15,8 @@ export function registerModuleBundle(module: Command, o: Output): void {
     .action(async (dir: string, opts: { out: string; json?: boolean }) => {
       if (!opts.out.endsWith('.hexmod')) throw new CliError(`${opts.out}: a bundle's name must end in .hexmod`, EXIT_USAGE);
       try {
-        const m = await writeBundle(dir, opts.out);
+        const { bytes, manifest: m } = await bundleFolder(dir);
+        await writeFileAtomic(opts.out, bytes);
         if (opts.json) printJson(o, { ok: true, file: opts.out, id: m.id, version: m.version, hash: m.hash, files: m.files.length });
         else o.out(`wrote ${opts.out} (${m.id} ${m.version}, hash ${m.hash}, ${m.files.length} files)`);
       } catch (e) {

@@ -1,8 +1,8 @@
 // `hexpost module export <dir|.hexmod> --format vassal -o <file>.vmod`.
 import type { Command } from 'commander';
 import { loadModule } from '../export/load-module.js';
-import { writeFileAtomic } from '../export/atomic-write.js';
 import { vassalModuleBytes } from '../export/vassal/vmod.js';
+import { writeFileAtomic } from '../log/atomic-write.js';
 import { ModuleError, formatIssue } from '../core/module/issue.js';
 import { CliError, EXIT_INVALID, EXIT_USAGE } from './exit.js';
 import { printJson, type Output } from './output.js';

@@ -1,12 +1,12 @@
 // .hexmod bundles: a module folder as one zip, with a manifest naming the module and the SHA-256
 // of every file, so a damaged or edited bundle is refused with the file it concerns.
 // Writing is deterministic (sorted entries, fixed times); reading is bounded (see zip.ts).
+// Export only makes the bytes; the caller (the CLI) writes them to disk, atomically.
 import { readFile, stat } from 'node:fs/promises';
 import { assembleModule, moduleHash } from '../core/module/assemble.js';
 import { ModuleError } from '../core/module/issue.js';
 import { canonicalize } from '../core/canonical.js';
 import { sha256Hex } from '../core/hash.js';
-import { writeFileAtomic } from './atomic-write.js';
 import { readModuleFolder, type ModuleSource } from './module-source.js';
 import { readZip, writeZip, type ZipLimits } from './zip.js';
 
@@ -51,11 +51,9 @@ export function bundleBytes(source: ModuleSource): { bytes: Uint8Array; manifest
   return { bytes: writeZip(entries, source.origin), manifest };
 }
 
-/** Bundles a module folder into `out` (written atomically). */
-export async function writeBundle(dir: string, out: string): Promise<BundleManifest> {
-  const { bytes, manifest } = bundleBytes(await readModuleFolder(dir));
-  await writeFileAtomic(out, bytes);
-  return manifest;
+/** The bundle bytes for a module folder (the caller writes them, atomically). */
+export async function bundleFolder(dir: string): Promise<{ bytes: Uint8Array; manifest: BundleManifest }> {
+  return bundleBytes(await readModuleFolder(dir));
 }
 
 const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;

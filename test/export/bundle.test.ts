@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_NAME, bundleBytes, readBundle, readBundleBytes, writeBundle } from '../../src/export/bundle.js';
+import { MANIFEST_NAME, bundleBytes, bundleFolder, readBundle, readBundleBytes } from '../../src/export/bundle.js';
 import { loadModule } from '../../src/export/load-module.js';
 import { readModuleFolder } from '../../src/export/module-source.js';
 import { readZip } from '../../src/export/zip.js';
@@ -26,7 +26,8 @@ describe('module bundles', () => {
   it('round-trips skirmish: same module hash from the bundle as from the folder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hexmod-'));
     const out = join(dir, 'skirmish.hexmod');
-    const manifest = await writeBundle(SKIRMISH, out);
+    const { bytes, manifest } = await bundleFolder(SKIRMISH);
+    await writeFile(out, bytes);
     const fromFolder = await loadModule(SKIRMISH);
     const fromBundle = await loadModule(out);
     expect(fromBundle.hash).toBe(fromFolder.hash);
@@ -48,7 +49,7 @@ describe('module bundles', () => {
     const dir = await mkdtemp(join(tmpdir(), 'hexmod-bad-'));
     await cp(SKIRMISH, dir, { recursive: true });
     await writeFile(join(dir, 'pieces.json'), '{"pieceTypes": 3}');
-    await expect(writeBundle(dir, join(dir, 'x.hexmod'))).rejects.toThrow(/pieces\.json/);
+    await expect(bundleFolder(dir)).rejects.toThrow(/pieces\.json/);
   });
 
   it('carries images and other files', async () => {
