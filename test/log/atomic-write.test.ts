@@ -82,9 +82,16 @@ describe('writeFileAtomic', () => {
       const proc = spawn(process.execPath, [child, target, String(next)], { stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
       proc.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-      // Kill at a varying moment: sometimes before the first write completes, sometimes mid-way.
-      const delay = 60 + ((round * 97) % 300);
-      await new Promise((r) => setTimeout(r, delay));
+      // Kill at a varying moment. Even rounds: early, often before the first write completes.
+      // Odd rounds: after the child reports a completed write (however slow the machine is), a
+      // little later, so the kill lands in the middle of the next write.
+      if (round % 2 === 0) {
+        await new Promise((r) => setTimeout(r, 20 + ((round * 37) % 80)));
+      } else {
+        const t0 = Date.now();
+        while (!out.includes('\n') && proc.exitCode === null && Date.now() - t0 < 40_000) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, (round * 53) % 120));
+      }
       proc.kill('SIGKILL');
       await new Promise((r) => proc.on('exit', r));
       const lines = out.split('\n').filter(Boolean);
@@ -99,5 +106,5 @@ describe('writeFileAtomic', () => {
     // Kills that landed mid-write leave stray temp files: proof the test exercised the race.
     if (process.env.HEXPOST_DEBUG) console.log({ completedWrites, strays: readdirSync(dir).filter((f) => f.endsWith(".tmp")).length });
     expect(existsSync(target)).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });
