@@ -50,7 +50,12 @@ export function counterGroup(p: CounterPicture, size = DEFAULT_COUNTER_SIZE): st
   const bw = S * 0.5, bh = S * 0.3, bx = (S - bw) / 2, by = S * 0.3;
   out += `<rect x="${num(bx)}" y="${num(by)}" width="${num(bw)}" height="${num(bh)}" fill="none" stroke="${ink}" stroke-width="${num(S * 0.025)}"/>\n`;
   if (p.face) out += `<text x="${num(S / 2)}" y="${num(by + bh * 0.68)}" font-size="${num(S * 0.12)}">${esc(fit(p.face, 8))}</text>\n`;
-  if (p.values.length) out += `<text x="${num(S / 2)}" y="${num(S * 0.88)}" font-size="${num(S * 0.21)}" font-weight="bold">${esc(p.values.join('-'))}</text>\n`;
+  if (p.values.length) {
+    // Printed counters shrink a long value line ("3-2-E-6-6") to fit the counter's width.
+    const line = p.values.join('-');
+    const size = Math.min(S * 0.21, (S * 0.9) / (Math.max(line.length, 1) * 0.6));
+    out += `<text x="${num(S / 2)}" y="${num(S * 0.88)}" font-size="${num(size)}" font-weight="bold">${esc(line)}</text>\n`;
+  }
   out += '</g>\n';
   if (p.facing !== 'none') {
     // Facing 0 in the module's numbering; VASSAL's rotate trait turns it in 60° steps from here.
