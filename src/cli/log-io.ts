@@ -9,7 +9,8 @@ import { checkHeads, rememberHeads } from '../log/fork-memory.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
 import { logEntries, openLog, type LogFile } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
-import { verifyLog, type VerifiedLog, type VerifyOptions } from '../log/verify.js';
+import { verifyLogCached } from '../log/verify-cache.js';
+import type { VerifiedLog, VerifyOptions } from '../log/verify.js';
 import { CliError, EXIT_USAGE } from './exit.js';
 import type { Output } from './output.js';
 import { progressBar } from './progress.js';
@@ -61,11 +62,17 @@ export function sideOfKey(log: LogFile, key: PrivateKey): string {
 /**
  * Verifies a log as a player's tool does before anything else: the whole log, then the heads
  * remembered for this game (a rewritten segment is refused with both hashes), then remembers them.
+ * The part of the log verified before (same game, same viewer, same bytes) is not replayed again:
+ * the verified-prefix cache in the state folder resumes after it (src/log/verify-cache.ts), with the
+ * same result as a full verification. HEXPOST_NO_CACHE=1 turns the cache off (only slower).
  */
 export async function verifyForPlayer(o: Output, log: LogFile, options: VerifyOptions & { remember?: boolean } = {}): Promise<VerifiedLog> {
   const bar = log.segments.length >= 200 ? progressBar(o, 'verifying', log.segments.length) : null;
   try {
-    const v = await verifyLog(log, { ...options, onProgress: bar ? (done) => bar.update(done) : undefined });
+    const { verified: v } = await verifyLogCached(log, {
+      ...options, onProgress: bar ? (done) => bar.update(done) : undefined,
+      cache: process.env['HEXPOST_NO_CACHE'] !== '1' && process.env['HEXPOST_NO_CACHE'] !== 'true',
+    });
     if (v.gameId) {
       await checkHeads(v);
       if (options.remember !== false) await rememberHeads(v);

@@ -351,7 +351,7 @@ export function applySegment(
   compareEntries(b.entries, replayed, at);
   v.counters.set(b.author, randomness.nextCounter);
   v.pending.push(...randomness.pending);
-  replayed.forEach((entry) => collectRolls(v, b, entry));
+  for (const r of rollsOf(b, replayed)) v.rolls.push(r);
 
   const after = turn.workingState;
   const hash = stateHash(after);
@@ -394,15 +394,20 @@ function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnE
   });
 }
 
-function collectRolls(v: VerifiedLog, b: SegmentBody, entry: TurnEntry): void {
-  for (const e of entry.events) {
-    if (e.type === 'rolled' || e.type === 'resolved') {
-      v.rolls.push({
-        seq: b.seq, author: b.author, epoch: b.epoch, counter: e.counter, dice: e.dice, faces: e.faces, total: e.total,
-        purpose: e.type === 'rolled' ? e.purpose ?? '' : `resolve ${e.procedure}`, void: !!e.void,
-      });
+/** The rolls of a segment's entries, as the audit and the history report them. */
+export function rollsOf(b: SegmentBody, entries: readonly { events: readonly GameEvent[] }[] = b.entries as { events: GameEvent[] }[]): RollRecord[] {
+  const out: RollRecord[] = [];
+  for (const entry of entries) {
+    for (const e of entry.events) {
+      if (e.type === 'rolled' || e.type === 'resolved') {
+        out.push({
+          seq: b.seq, author: b.author, epoch: b.epoch, counter: e.counter, dice: e.dice, faces: e.faces, total: e.total,
+          purpose: e.type === 'rolled' ? e.purpose ?? '' : `resolve ${e.procedure}`, void: !!e.void,
+        });
+      }
     }
   }
+  return out;
 }
 
 /**

@@ -1,0 +1,252 @@
+// The verified-prefix cache: after a player's tool has verified a log, it keeps in his state folder
+// (HEXPOST_HOME/cache) what it needs to resume there — the head hash and seq, the state, the chain
+// state, roll counters, pending draws, audits, the viewer's knowledge of hidden cards, finals — so
+// that the next verification (the same log plus the opponent's new segment) replays only the new
+// segments. Every new segment is still checked in full: signature, seq, prev, epoch and reveals,
+// re-execution of every command, state hash.
+//
+// When the cache may be used (anything else: a full verification, and the cache is rewritten):
+// - the file's MAC is right: HMAC-SHA256 of its contents under a random key kept in the same
+//   folder (cache/key, created 0600 on first use);
+// - it was written by this cache format for this game id, this viewer side and this viewer key;
+// - the log's setup and its first `seq` segments — bodies AND signatures — are byte-for-byte the
+//   ones verified (a digest over their hashes); in particular the entry at the cached seq has the
+//   cached body hash, and the hash chain then fixes every body before it;
+// - the cached state hashes to the `state` that segment claims (signed by its author).
+// Threat model (docs/performance.md): the state folder is the player's own. Whoever can write it
+// can also replace the program, so the cache does not try to resist him; it must only never let a
+// stale, damaged, or foreign file change a verdict. A corrupted or truncated file fails its MAC; a
+// file copied from another folder or machine (or sent by the opponent) fails its MAC, since the key
+// never leaves this folder; a cache of another log, game, side, key or format does not match; a
+// rewritten prefix does not match the digest, so the log is verified in full and fork memory
+// reports the rewrite. Even with the MAC key known, a forged cached state cannot pass: it must
+// hash to the state its segment claims. The other cached figures (counters, chains, pending draws,
+// audits, knowledge) rest on the MAC.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GameState } from '../core/engine/state.js';
+import { stateHash } from '../core/engine/state-hash.js';
+import { ChainState } from '../core/protocol/chain-state.js';
+import { gameIdOf } from '../core/protocol/game-id.js';
+import { HandKnowledge, type KnownCard } from '../core/protocol/hand-knowledge.js';
+import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
+import { hexpostHome } from './home.js';
+import { fingerprintOf } from './keys.js';
+import type { LogFile } from './log-file.js';
+import { continueVerification, rollsOf, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
+
+/** Bump whenever verification rules or the cached shape change: older caches are then ignored. */
+export const CACHE_FORMAT = 'hexpost-verify-cache/1';
+
+export interface CacheOptions {
+  /** the state folder (default: HEXPOST_HOME, else ~/.hexpost) */
+  home?: string;
+  /** false: neither read nor write the cache (the result is the same, only slower) */
+  cache?: boolean;
+}
+
+export interface CachedVerification {
+  verified: VerifiedLog;
+  /** the seq the verification resumed after (null: verified from the start) */
+  resumedFrom: number | null;
+  /** why the cache was not used, when there was one */
+  ignored?: string;
+}
+
+interface SideChainsJson { side: string; dice: string; diceReveals: number; hidden: string; hiddenReveals: number; epochs: number }
+
+interface CacheBody {
+  format: string;
+  game: string;
+  viewer: string | null;
+  fingerprint: string | null;
+  seq: number;
+  head: string;
+  /** digest of the setup and the first `seq` segments, bodies and signatures */
+  prefix: string;
+  /** the state hash before the first segment */
+  start: string;
+  state: GameState;
+  status: VerifiedLog['status'];
+  chains: { lastAuthor: string | null; sides: SideChainsJson[] };
+  counters: [string, number][];
+  finals: [string, number][];
+  pending: PendingDraw[];
+  audits: DrawAudit[];
+  knowledge: KnownCard[];
+}
+
+const cacheDir = (home: string) => join(home, 'cache');
+const cacheFile = (home: string, gameId: string, viewer: string | null) => join(cacheDir(home), `verify-${gameId}-${viewer ?? 'anyone'}.cache`);
+
+/**
+ * verifyLog with the verified-prefix cache: the same VerifiedLog as verifyLog gives (and the same
+ * error for an invalid log), resumed from the cache when it may be.
+ */
+export async function verifyLogCached(log: LogFile, options: VerifyOptions & CacheOptions = {}): Promise<CachedVerification> {
+  const { home: homeOption, cache, ...verifyOptions } = options;
+  // A verification up to a segment, or one that hands every state to a replay, is done in full.
+  if (cache === false || verifyOptions.upTo !== undefined || verifyOptions.onSegment || log.acceptances.length + 1 !== log.genesis.body.players?.length) {
+    return { verified: await verifyLog(log, verifyOptions), resumedFrom: null };
+  }
+  const home = homeOption ?? hexpostHome();
+  const gameId = gameIdOf(log.genesis.hash, Object.fromEntries(log.acceptances.map((a) => [a.body.side, a.hash])));
+  const viewer = verifyOptions.viewer ?? null;
+  const path = cacheFile(home, gameId, viewer?.side ?? null);
+
+  let resumed: VerifiedLog | null = null;
+  let ignored: string | undefined;
+  const body = await readCache(home, path).catch((e: Error) => { ignored = e.message; return null; });
+  if (body) {
+    const why = mismatch(body, log, gameId, viewer ? { side: viewer.side, fingerprint: fingerprintOf(viewer.key) } : null);
+    if (why) ignored = why;
+    else resumed = await restore(body, log, verifyOptions);
+    if (!resumed && !ignored) ignored = 'the cached state does not hash to the state its segment claims';
+  }
+  let verified: VerifiedLog;
+  let resumedFrom: number | null = null;
+  if (resumed) {
+    resumedFrom = resumed.segments;
+    verified = await continueVerification(resumed, log, { onProgress: verifyOptions.onProgress });
+  } else {
+    verified = await verifyLog(log, verifyOptions);
+  }
+  if (verified.gameId && verified.segments > 0 && verified.segments !== (body && !ignored ? body.seq : -1)) {
+    // A cache that cannot be written (read-only folder…) costs only speed next time.
+    await writeCache(home, path, snapshot(verified, viewer ? { side: viewer.side, fingerprint: fingerprintOf(viewer.key) } : null)).catch(() => undefined);
+  }
+  return { verified, resumedFrom, ...(ignored ? { ignored } : {}) };
+}
+
+/** Why a cache does not fit this log (null: it fits as far as hashes go). */
+function mismatch(c: CacheBody, log: LogFile, gameId: string, viewer: { side: string; fingerprint: string } | null): string | null {
+  if (c.format !== CACHE_FORMAT) return `written by another cache format (${String(c.format)})`;
+  if (c.game !== gameId) return 'for another game';
+  if (c.viewer !== (viewer?.side ?? null) || c.fingerprint !== (viewer?.fingerprint ?? null)) return 'for another viewer or key';
+  if (!Number.isSafeInteger(c.seq) || c.seq < 1 || c.seq > log.segments.length) return `the log has no segment ${c.seq}`;
+  if (log.segments[c.seq - 1]!.hash !== c.head) return `segment ${c.seq} is not the one verified`;
+  if (prefixDigest(log, c.seq) !== c.prefix) return `the setup or the first ${c.seq} segments differ from the ones verified`;
+  return null;
+}
+
+/**
+ * Digest of everything the verified prefix is made of: the setup's and the segments' body hashes,
+ * entry names and signatures, in log order. Equal digests: the same bytes were verified.
+ */
+export function prefixDigest(log: LogFile, seq: number): string {
+  const h = createHash('sha256');
+  const add = (name: string, hash: string, signature: string) => {
+    h.update(name); h.update('\n'); h.update(hash); h.update('\n'); h.update(String(signature.length)); h.update('\n'); h.update(signature);
+  };
+  add(log.genesis.name, log.genesis.hash, log.genesis.signature);
+  for (const a of [...log.acceptances].sort((x, y) => (x.name < y.name ? -1 : 1))) add(a.name, a.hash, a.signature);
+  for (let i = 0; i < seq; i++) { const s = log.segments[i]!; add(s.name, s.hash, s.signature); }
+  return h.digest('hex');
+}
+
+/** The VerifiedLog after the cached seq, or null when the cached state is not the signed one. */
+async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Promise<VerifiedLog | null> {
+  const last = log.segments[c.seq - 1]!;
+  if (stateHash(c.state) !== last.body.state) return null;
+  const v = await verifySetup(log, { viewer: options.viewer });
+  if (v.gameId !== c.game) return null;
+  const chains = new ChainState(v.order, Object.fromEntries(c.chains.sides.map((s) => [s.side, { dice: s.dice, hidden: s.hidden }])), log.genesis.body.chainLength);
+  // ChainState keeps its per-side counts private; this restores them as they were written.
+  const sides = (chains as unknown as { sides: Map<string, Omit<SideChainsJson, 'side'>> }).sides;
+  for (const s of c.chains.sides) sides.set(s.side, { dice: s.dice, diceReveals: s.diceReveals, hidden: s.hidden, hiddenReveals: s.hiddenReveals, epochs: s.epochs });
+  chains.lastAuthor = c.chains.lastAuthor;
+  const knowledge = new HandKnowledge();
+  for (const k of c.knowledge) knowledge.add(k);
+  const prefix = log.segments.slice(0, c.seq);
+  v.state = c.state;
+  v.head = c.head;
+  v.segments = c.seq;
+  v.status = c.status;
+  v.chains = chains;
+  v.knowledge = knowledge;
+  v.counters = new Map(c.counters);
+  v.finals = new Map(c.finals);
+  v.pending = c.pending;
+  v.audits = c.audits;
+  // What the prefix bodies say, and verification checked, need not be cached: every roll (the
+  // logged events equal the replayed ones) and every state hash (each equals its claim).
+  v.rolls = prefix.flatMap((s) => rollsOf(s.body));
+  v.stateHashes = [c.start, ...prefix.map((s) => s.body.state)];
+  return v;
+}
+
+function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } | null): CacheBody {
+  const chains = v.chains!;
+  const knowledge: KnownCard[] = [];
+  for (const side of v.order) knowledge.push(...v.knowledge.ofSide(side));
+  return {
+    format: CACHE_FORMAT, game: v.gameId!, viewer: viewer?.side ?? null, fingerprint: viewer?.fingerprint ?? null,
+    seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments), start: v.stateHashes[0]!,
+    state: v.state, status: v.status,
+    chains: {
+      lastAuthor: chains.lastAuthor,
+      sides: v.order.map((side) => ({
+        side, dice: chains.latestDice(side), diceReveals: chains.diceReveals(side),
+        hidden: chains.latestHidden(side), hiddenReveals: chains.hiddenReveals(side), epochs: chains.epochs(side),
+      })),
+    },
+    counters: [...v.counters], finals: [...v.finals], pending: v.pending, audits: v.audits, knowledge,
+  };
+}
+
+// --- The file: "<format> <hmac hex>\n<json>", the MAC over the JSON bytes.
+
+async function macKey(home: string, create: boolean): Promise<Buffer | null> {
+  const path = join(cacheDir(home), 'key');
+  try {
+    const text = (await readFile(path, 'utf8')).trim();
+    if (/^[0-9a-f]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  if (!create) return null;
+  await mkdir(cacheDir(home), { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  // 'wx': two tools starting at once do not overwrite each other's key (the loser re-reads it).
+  await writeFile(path, key.toString('hex') + '\n', { flag: 'wx', mode: 0o600 }).catch(async (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EEXIST') throw e;
+  });
+  return macKey(home, false);
+}
+
+async function readCache(home: string, path: string): Promise<CacheBody | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+  const key = await macKey(home, false);
+  if (!key) throw new Error('no cache key');
+  const nl = bytes.indexOf(0x0a);
+  const header = nl < 0 ? '' : bytes.subarray(0, nl).toString('latin1');
+  const m = /^(\S+) ([0-9a-f]{64})$/.exec(header);
+  if (!m || m[1] !== CACHE_FORMAT) throw new Error('not a cache file of this format');
+  const json = bytes.subarray(nl + 1);
+  const mac = createHmac('sha256', key).update(json).digest();
+  if (!timingSafeEqual(mac, Buffer.from(m[2]!, 'hex'))) throw new Error('the cache file fails its MAC (damaged, or not written here)');
+  return JSON.parse(json.toString('utf8')) as CacheBody;
+}
+
+async function writeCache(home: string, path: string, body: CacheBody): Promise<void> {
+  const key = await macKey(home, true);
+  const json = Buffer.from(JSON.stringify(body), 'utf8');
+  const mac = createHmac('sha256', key!).update(json).digest('hex');
+  // Temp file and rename: a reader sees the old file or the new one. No fsync: after a crash a
+  // damaged file fails its MAC and costs one full verification.
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, Buffer.concat([Buffer.from(`${CACHE_FORMAT} ${mac}\n`, 'latin1'), json]), { mode: 0o600 });
+    await rename(tmp, path);
+  } catch (e) {
+    await unlink(tmp).catch(() => undefined);
+    throw e;
+  }
+}
