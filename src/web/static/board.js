@@ -103,7 +103,10 @@ function setView(v) {
   clearTimeout(setView.sharpen);
   if (setView.scale !== v.s) {
     setView.scale = v.s;
+    // While the scale changes, hex numbers stay out: the redraws Chromium makes meanwhile are cheaper.
+    board.classList.add('zooming');
     setView.sharpen = setTimeout(() => {
+      board.classList.remove('zooming');
       board.classList.toggle('far', v.s < 0.45);
       board.style.willChange = 'auto';
       requestAnimationFrame(() => { board.style.willChange = ''; });
