@@ -67,6 +67,7 @@ const moved = [];
 
 function corpsMove(ctx, before, side) {
   const p = plans[side][used[side]++];
+  if (!p) return 'note "every corps of this wing has moved"\ntrack ties 0\n';
   let s = `# ${p.corps}\n${p.moves}`;
   for (const f of p.fires) s += fire(ctx, before + s, { ...f, side });
   moved.push(p.lead);

@@ -7,6 +7,7 @@
 import { hitsOf } from './skirmish-golden.turns.mjs';
 
 const strength = { 'red-1': 6, 'red-2': 6, 'blue-1': 6, 'blue-2': 6 };
+const disordered = new Set();
 
 /** a fire combat as a player writes it: the procedure, then the hits taken off the target */
 function fire(ctx, before, target, mods, why) {
@@ -14,8 +15,9 @@ function fire(ctx, before, target, mods, why) {
   const hits = hitsOf(ctx.dry(before + line));
   if (!hits) return line;
   strength[target] = Math.max(0, strength[target] - hits);
-  return `${line}set ${target} strength=${strength[target]}   # ${hits} hit${hits > 1 ? 's' : ''}\n` +
-    (strength[target] <= 3 ? `mark ${target} disordered\n` : '');
+  let s = `${line}set ${target} strength=${strength[target]}   # ${hits} hit${hits > 1 ? 's' : ''}\n`;
+  if (strength[target] <= 3 && !disordered.has(target)) { disordered.add(target); s += `mark ${target} disordered\n`; }
+  return s;
 }
 
 /** the cards of the hand: play `plays` of them, discard the others */
@@ -28,7 +30,7 @@ function turn(side, moves, fires, draw) {
   return {
     side, title: `${side} movement and fire`,
     script: async (ctx) => {
-      let s = useOrders(ctx, side === 'red' ? 2 : 1) + moves + 'next\n';
+      let s = useOrders(ctx, side === 'red' ? 2 : 1) + (typeof moves === 'function' ? moves() : moves) + 'next\n';
       for (const [target, mods, why] of fires) s += fire(ctx, s, target, mods, why);
       return s + `draw ${side}-cards ${draw}\nnext\n`;
     },
@@ -54,7 +56,7 @@ export default {
     turn('blue', 'move blue-1 0707   # falls back\nstack blue-1 bottom\nmove blue-2 0607\n', [['red-1', 'woods range=-1', 'blue-2 at the wood']], 2),
     // turn 4
     turn('red', 'move red-2 0604\n', [['blue-2', '', 'red-2 at blue-2'], ['blue-2', 'woods range=-1', 'red-1 from the wood']], 5),
-    turn('blue', 'unmark blue-1 disordered\n', [['red-2', 'range=-1', 'blue-2 at red-2 in the open']], 2),
+    turn('blue', () => (disordered.delete('blue-1') ? 'unmark blue-1 disordered   # rallies\n' : ''), [['red-2', 'range=-1', 'blue-2 at red-2 in the open']], 2),
     // turn 5: Red's deck is empty; its fifth draw reshuffles the discard pile
     turn('red', '', [['blue-2', 'range=-1', 'red-2 again']], 5),
     turn('blue', 'move blue-2 0708 0808   # Blue breaks off\n', [], 2),
