@@ -67,6 +67,10 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       await expect.poll(() => page.textContent('#journal')).toContain('move red-1 0302 0402');
       expect(await page.getAttribute('[data-id="red-1"]', 'data-at')).toBe('0402');
 
+      // The hex under the pointer, its terrain and what stands there.
+      await page.mouse.move(to.x + 20, to.y + 10);
+      await expect.poll(() => page.textContent('#hover-label')).toBe('0402 · Clear · 1st Red');
+
       // Rotate it from its menu.
       const at = await screenOf(page, c('0402').x, c('0402').y);
       await page.mouse.click(at.x, at.y);

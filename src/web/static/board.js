@@ -504,13 +504,19 @@ function showHover(e) {
   const q = toBoard(e.clientX, e.clientY);
   const l = nearest(q.x, q.y);
   const label = $('hover-label');
-  if (!l) { label.hidden = true; return; }
+  if (!l) {
+    label.hidden = true;
+    if (fanned !== null && !gesture && !e.target.closest?.('.piece')) { fanned = null; drawPieces(); }
+    return;
+  }
   const stack = [...pieces.values()].filter((p) => p.at === l.id).map((p) => p.name);
   label.textContent = `${l.name ? `${l.name} (${l.id})` : l.id} · ${l.terrain.join(', ') || '—'}${stack.length ? ` · ${stack.join(', ')}` : ''}`;
   label.hidden = false;
-  // Hovering over a stack spreads it out; leaving it gathers it again.
+  // Hovering over a stack spreads it out; leaving its counters and its hex gathers it again (the
+  // gaps between spread counters still count as the stack, or it would flicker).
   const over = e.target.closest?.('.piece')?.dataset.at ?? null;
-  if (!gesture && over !== fanned && (over === null || stacksOnMap().get(over)?.length > 1)) { fanned = over; drawPieces(); }
+  const fan = over ?? (fanned !== null && l.id === fanned ? fanned : null);
+  if (!gesture && fan !== fanned && (fan === null || stacksOnMap().get(fan)?.length > 1)) { fanned = fan; drawPieces(); }
 }
 
 function onBoardClick(e) {
