@@ -8,6 +8,7 @@
 // unsafe integer, bytes, a function…) it hands over to canonicalize(), which throws the usual
 // error with its JSON path.
 import { canonicalHash, sha256Hex } from '../hash.js';
+import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
 export function stateHash(state: GameState): string {
@@ -65,4 +66,86 @@ export function canonicalText(value: unknown): string {
     default:
       throw REFUSED;
   }
+}
+
+/**
+ * The state hash of a replay that changes one state in place, segment after segment: the canonical
+ * text of each piece (the bulk of a state) is kept, and only the pieces that the segment's events
+ * name are written again. Events of a type not listed here, a new state object (after an undo),
+ * or no event list at all make it write everything. The result is always stateHash(state).
+ */
+export class StateHasher {
+  private owner: GameState | null = null;
+  private readonly pieces = new Map<string, string>();
+
+  hash(state: GameState, events: Iterable<GameEvent> | null): string {
+    const touched = events && state === this.owner ? piecesTouched(events) : null;
+    this.owner = state;
+    const obj = state as unknown as Record<string, unknown>;
+    const pieces = state.pieces as Record<string, unknown>;
+    if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces) || Object.getPrototypeOf(pieces) !== Object.prototype) {
+      this.owner = null;
+      return stateHash(state);
+    }
+    if (!touched) this.pieces.clear();
+    else for (const id of touched) this.pieces.delete(id);
+    let text: string;
+    try {
+      const keys = sortedKeys(obj);
+      text = '{';
+      let first = true;
+      for (const k of keys) {
+        const v = obj[k];
+        if (v === undefined) continue;
+        if (!first) text += ',';
+        first = false;
+        text += JSON.stringify(k) + ':' + (k === 'pieces' ? this.piecesText(pieces) : canonicalText(v));
+      }
+      text += '}';
+    } catch (e) {
+      if (e !== REFUSED) throw e;
+      this.owner = null;
+      this.pieces.clear();
+      return canonicalHash(state);
+    }
+    return sha256Hex(text);
+  }
+
+  private piecesText(pieces: Record<string, unknown>): string {
+    let out = '{';
+    let first = true;
+    for (const id of sortedKeys(pieces)) {
+      const p = pieces[id];
+      if (p === undefined) continue;
+      let t = this.pieces.get(id);
+      if (t === undefined) { t = canonicalText(p); this.pieces.set(id, t); }
+      if (!first) out += ',';
+      first = false;
+      out += JSON.stringify(id) + ':' + t;
+    }
+    return out + '}';
+  }
+}
+
+function sortedKeys(obj: Record<string, unknown>): string[] {
+  const keys = Object.keys(obj);
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return keys.sort();
+  return keys;
+}
+
+/** Events that change no piece (fold.ts): anything else unknown means "every piece may have changed". */
+const NO_PIECE = new Set(['track-set', 'restacked', 'rolled', 'resolved', 'noted', 'undone', 'shuffled', 'drew', 'period-began',
+  'cards-added', 'played', 'discarded', 'hand-revealed', 'turn-began', 'phase-began', 'game-ended']);
+
+/** The pieces the events change (fold.ts), or null when that cannot be told. */
+export function piecesTouched(events: Iterable<GameEvent>): Set<string> | null {
+  const out = new Set<string>();
+  for (const e of events) {
+    switch (e.type) {
+      case 'moved': case 'rotated': case 'flipped': case 'value-set': case 'arrived': out.add(e.piece); break;
+      case 'marked': case 'unmarked': if (e.kind === 'piece') out.add(e.target); break;
+      default: if (!NO_PIECE.has(e.type)) return null;
+    }
+  }
+  return out;
 }
