@@ -4,8 +4,9 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
+import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
+import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
 
 const HELP = `commands (one per line):
@@ -53,9 +54,7 @@ export function registerPlayCommand(program: Command, o: Output): void {
           }
           o.out(`your hand: ${j.hand?.cards.map((c) => c.card).join(', ') || '(empty)'}`);
         } else if (text === 'seal') {
-          const { log: next, segment } = await session.seal(now());
-          await writeLogFile(path, next);
-          await verifyForPlayer(o, next, { viewer: { side, key } });
+          const { segment } = await sealAndWrite(o, path, session);
           o.out(`sealed segment ${segment.body.seq}; wrote ${path} — send it on (hexpost armor ${path} for e-mail text)`);
           done = true;
           break;

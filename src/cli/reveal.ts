@@ -3,8 +3,9 @@
 import type { Command } from 'commander';
 import { TurnSession } from '../log/turn-session.js';
 import { CliError } from './exit.js';
-import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
+import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { sealAndWrite } from './seal.js';
 
 export function registerRevealCommand(program: Command, o: Output): void {
   program.command('reveal')
@@ -21,13 +22,17 @@ export function registerRevealCommand(program: Command, o: Output): void {
       const v = await verifyForPlayer(o, log, { viewer: { side, key } });
       const final = !!opts.final || v.state.over;
       const session = new TurnSession(v, side, key);
+      // Leaving the game, the hand is opened too, so every tool's state shows the cards (the
+      // hidden values revealed below let everyone audit how they were drawn).
+      if (final && (v.state.hands[side]?.hidden.length ?? 0) > 0) {
+        const r = session.apply('reveal-hand');
+        if (!r.ok) throw new CliError(r.error.message);
+      }
       const reveals = session.revealable(final);
       if (!reveals.length && !final) {
         throw new CliError('nothing can be revealed yet: no deck period of yours has ended with all its cards out of your hand (use --final at the end of the game)');
       }
-      const { log: next, segment } = await session.seal(now(), { final });
-      await writeLogFile(path, next);
-      const after = await verifyForPlayer(o, next, { viewer: { side, key } });
+      const { segment, verified: after } = await sealAndWrite(o, path, session, { final });
       if (opts.json) { printJson(o, { seq: segment.body.seq, final, revealed: reveals.map((r) => r.period), audits: after.audits }); return; }
       o.out(`sealed segment ${segment.body.seq}: revealed hidden value${reveals.length === 1 ? '' : 's'} ${reveals.map((r) => `#${r.period}`).join(', ') || '(none)'}${final ? '; final' : ''}`);
       o.out(`wrote ${path}`);

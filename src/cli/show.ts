@@ -34,7 +34,10 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     decks[id] = { drawPile: secret ? d.pool.length - d.drawn : d.order.length, discard: d.discard, removed: d.removed.length };
   }
   const hands: ShowJson['hands'] = {};
-  for (const [side, h] of Object.entries(s.hands)) hands[side] = { cards: h.cards, hidden: h.hidden.length };
+  // A revealed hidden card (reveal-hand) is public: listed by name, no longer counted as hidden.
+  for (const [side, h] of Object.entries(s.hands)) {
+    hands[side] = { cards: [...h.cards, ...h.hidden.flatMap((c) => (c.card ? [c.card] : []))], hidden: h.hidden.filter((c) => !c.card).length };
+  }
   const out: ShowJson = {
     game: v.gameId, safetyCode: v.safetyCode, status: v.status, segments: v.segments,
     turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,

@@ -7,8 +7,9 @@ import { warningsOf } from '../core/engine/execute.js';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
 import { CliError } from './exit.js';
-import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
+import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { sealAndWrite } from './seal.js';
 
 export async function readScript(path: string): Promise<string> {
   if (path === '-') {
@@ -44,9 +45,7 @@ export function registerTurnCommand(program: Command, o: Output): void {
       }
       const all = report.flatMap((r) => r.events);
       if (!opts.dryRun) {
-        const { log: next, segment } = await session.seal(now());
-        await writeLogFile(path, next);
-        await verifyForPlayer(o, next, { viewer: { side, key } });
+        const { segment } = await sealAndWrite(o, path, session);
         if (opts.json) {
           printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, commands: report, warnings: warningsOf(all) });
           return;

@@ -10,7 +10,6 @@ import type { GamePictureInput } from './game-picture.js';
 
 export const PANEL_WIDTH = 380;
 const PAD = 12;
-const LINE = 15;
 const BOX_COUNTER = 32;
 
 export interface Panel {

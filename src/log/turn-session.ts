@@ -27,10 +27,12 @@ export class TurnSession {
   private readonly chains: ChainState;
   private readonly hidden: HashChain;
 
-  constructor(readonly verified: VerifiedLog, side: string, private readonly key: PrivateKey) {
+  constructor(readonly verified: VerifiedLog, side: string, readonly key: PrivateKey) {
     const v = verified;
     if (!v.gameId || !v.chains) throw new LogError(`the game has not started: waiting for every player to join`, { file: v.log.file });
     if (!v.secrets) throw new LogError(`no secrets for ${side}: give the player's own key`, { file: v.log.file });
+    const final = v.finals.get(side);
+    if (final !== undefined) throw new LogError(`${side} sent his final segment (${final}) and plays no further part in this game`, { file: v.log.file });
     this.side = side;
     const length = v.log.genesis.body.chainLength;
     const dice = buildChain(v.secrets.dice, length.dice, DICE_CHAIN_TAG);

@@ -230,3 +230,23 @@ describe('a killed turn never damages the previous log', () => {
     expect(sawOld).toBeGreaterThan(0);
   });
 });
+
+describe('reveal --final', () => {
+  it('opens the hand and reveals the hidden values: every audit passes, nothing stays hidden', async () => {
+    const copy = join(dir, 'final.hexlog');
+    writeFileSync(copy, readFileSync(log));
+    const r = await run('red-final', 'reveal', copy, '--key', key('red'), '--final');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/revealed hidden value #1; final/);
+    const shown = JSON.parse((await run('anyone', 'show', copy, '--json')).out);
+    expect(shown.hands.red.hidden).toBe(0);
+    expect(shown.hands.red.cards).toHaveLength(2);
+    const audit = JSON.parse((await run('anyone', 'audit', copy, '--json')).out);
+    expect(audit.draws).toEqual([expect.objectContaining({ side: 'red', deck: 'red-cards', period: 0, draws: 2, status: 'passed' })]);
+    const before = readFileSync(copy);
+    const again = await run('red-final', 'turn', copy, '--key', key('red'), '--script', script('after.txt', ['note "too late"']));
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/red sent his final segment \(3\) and plays no further part/);
+    expect(readFileSync(copy).equals(before)).toBe(true);
+  });
+});
