@@ -7,6 +7,7 @@ import { startBoardServer } from '../web/server.js';
 import { describeEvent } from './describe.js';
 import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
 import type { Output } from './output.js';
+import { rememberHeads } from '../log/fork-memory.js';
 import { showJson } from './show.js';
 import type { PrivateKey } from 'openpgp';
 
@@ -14,8 +15,15 @@ import type { PrivateKey } from 'openpgp';
 export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
   return {
     verify: (log, options) => verifyForPlayer(o, log, { viewer: { side, key }, ...options }),
-    writeLog: writeLogFile,
-    now,
+    // As `turn` and `play` seal: the new log is verified in memory before it replaces the old one,
+    // and its heads are remembered only once it is written.
+    seal: async (path, session) => {
+      const { log, segment } = await session.seal(now());
+      const verified = await verifyForPlayer(o, log, { viewer: { side, key }, remember: false });
+      await writeLogFile(path, log);
+      if (verified.gameId) await rememberHeads(verified);
+      return { log, segment, verified };
+    },
     describeEvent,
     showJson,
   };

@@ -17,7 +17,7 @@ import { GameCounters } from '../export/game-counters.js';
 import { counterSize } from '../export/game-picture.js';
 import { armor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
-import { logEntries, type LogFile } from '../log/log-file.js';
+import { logEntries, type LogFile, type SignedBody } from '../log/log-file.js';
 import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
@@ -37,8 +37,8 @@ export interface ShownGame {
 export interface PageHost {
   /** verifies as the player's tool does (fork memory included), with his key */
   verify(log: LogFile, options?: { onSegment?: (segment: SegmentBody, state: GameState) => void }): Promise<VerifiedLog>;
-  writeLog(path: string, log: LogFile): Promise<void>;
-  now(): string;
+  /** signs the turn and writes the log the way `turn` and `play` do; returns the new log verified */
+  seal(path: string, session: TurnSession): Promise<{ log: LogFile; segment: SignedBody<SegmentBody>; verified: VerifiedLog }>;
   describeEvent(e: GameEvent): string;
   showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
 }
@@ -168,12 +168,10 @@ export class PageSession {
     return { ok: true, mp: e.mp, spent: e.spent!, ...(e.allowance !== undefined ? { allowance: e.allowance } : {}), text, warnings };
   }
 
-  /** Signs the turn, writes the log atomically, verifies what was written, and opens the next turn on it. */
+  /** Signs the turn and writes the log (through the CLI's own sealing), and opens the next turn on it. */
   async seal(): Promise<{ seq: number; armored: string; file: string }> {
     if (!this.session.turn.entries.length) throw new EngineError('nothing to seal: give at least one command');
-    const { log, segment } = await this.session.seal(this.host.now());
-    await this.host.writeLog(this.path, log);
-    const v = await this.host.verify(log);
+    const { log, segment, verified: v } = await this.host.seal(this.path, this.session);
     const armored = armor(writeContainer(logEntries(log), { file: this.path }), v.gameId ? { gameId: v.gameId } : {});
     this.start(v);
     this.sealed = { seq: segment.body.seq, armored };
