@@ -69,22 +69,22 @@ export function canonicalText(value: unknown): string {
 }
 
 /**
- * The state hash of a replay that changes one state in place, segment after segment: the canonical
- * text of each piece (the bulk of a state) is kept, and only the pieces that the segment's events
- * name are written again. Events of a type not listed here, a new state object (after an undo),
- * or no event list at all make it write everything. The result is always stateHash(state).
+ * The state hash of a replay, segment after segment: the canonical text of each piece (the bulk of
+ * a state) is kept from one call to the next, and only the pieces named by the events applied
+ * since the previous call are written again — void ones included, so that a turn refolded after an
+ * `undo` is covered too. `events` must be every event folded since the state of the previous call
+ * (whatever object holds it now); null, the first call, or an event of a type not listed below
+ * make it write everything. The result is always stateHash(state).
  */
 export class StateHasher {
-  private owner: GameState | null = null;
   private readonly pieces = new Map<string, string>();
 
   hash(state: GameState, events: Iterable<GameEvent> | null): string {
-    const touched = events && state === this.owner ? piecesTouched(events) : null;
-    this.owner = state;
+    const touched = events ? piecesTouched(events) : null;
     const obj = state as unknown as Record<string, unknown>;
     const pieces = state.pieces as Record<string, unknown>;
     if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces) || Object.getPrototypeOf(pieces) !== Object.prototype) {
-      this.owner = null;
+      this.pieces.clear();
       return stateHash(state);
     }
     if (!touched) this.pieces.clear();
@@ -104,7 +104,6 @@ export class StateHasher {
       text += '}';
     } catch (e) {
       if (e !== REFUSED) throw e;
-      this.owner = null;
       this.pieces.clear();
       return canonicalHash(state);
     }
