@@ -5,9 +5,9 @@ import type { Command } from 'commander';
 import { PageSession, type PageHost } from '../web/page-session.js';
 import { startBoardServer } from '../web/server.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, now, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
+import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
-import { rememberHeads } from '../log/fork-memory.js';
+import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
 import type { PrivateKey } from 'openpgp';
 
@@ -15,15 +15,8 @@ import type { PrivateKey } from 'openpgp';
 export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
   return {
     verify: (log, options) => verifyForPlayer(o, log, { viewer: { side, key }, ...options }),
-    // As `turn` and `play` seal: the new log is verified in memory before it replaces the old one,
-    // and its heads are remembered only once it is written.
-    seal: async (path, session) => {
-      const { log, segment } = await session.seal(now());
-      const verified = await verifyForPlayer(o, log, { viewer: { side, key }, remember: false });
-      await writeLogFile(path, log);
-      if (verified.gameId) await rememberHeads(verified);
-      return { log, segment, verified };
-    },
+    // Sealed exactly as `turn` and `play` seal.
+    seal: (path, session) => sealAndWrite(o, path, session),
     describeEvent,
     showJson,
   };
