@@ -143,7 +143,8 @@ export class PageSession {
   /** One command line, as `play` takes it (undo included). */
   command(line: string): CommandAnswer {
     if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters', lines: [], warnings: [] };
-    const r = this.session.apply(line, this.session.turn.entries.length + 1);
+    // No line number: the page has no script; the refusal names the command instead.
+    const r = this.session.apply(line);
     if (!r.ok) return { ok: false, error: r.error.message, lines: [], warnings: [] };
     return { ok: true, lines: r.events.map((e) => this.host.describeEvent(e)), warnings: r.warnings.map((w) => w.message) };
   }
