@@ -23,6 +23,8 @@ export interface ReplayStep {
   gone: string[];
   markers: PageMarker[];
   tracks: Record<string, number>;
+  /** each move of this command, as points on the board (start first), for an arrow */
+  moves: { piece: string; side: string; points: { x: number; y: number }[] }[];
 }
 
 export interface PageReplay {
@@ -47,6 +49,7 @@ export function replayOf(game: Game, frame: BoardFrame, counters: GameCounters, 
       pieces: piecePictures(game, next, frame, counters, changed),
       gone: [...changed].filter((id) => next.pieces[id]?.location === null),
       markers: locationMarkers(game, next, frame), tracks: next.tracks,
+      moves: entry.void ? [] : movesOf(game, frame, events),
     });
     state = next;
   }
@@ -66,6 +69,18 @@ function changedPieces(a: GameState, b: GameState): Set<string> {
   for (const loc of new Set([...Object.keys(a.stacks), ...Object.keys(b.stacks)])) {
     const x = a.stacks[loc] ?? [], y = b.stacks[loc] ?? [];
     if (x.join() !== y.join()) for (const id of [...x, ...y]) out.add(id);
+  }
+  return out;
+}
+
+function movesOf(game: Game, frame: BoardFrame, events: readonly GameEvent[]): ReplayStep['moves'] {
+  const onBoard = (l: string) => game.board.has(l);
+  const out: ReplayStep['moves'] = [];
+  for (const e of events) {
+    if (e.type !== 'moved') continue;
+    const stops = [...(e.from !== null ? [e.from] : []), ...e.path].filter(onBoard);
+    if (stops.length < 2) continue;
+    out.push({ piece: e.piece, side: game.pieces.get(e.piece)?.side ?? '', points: stops.map((l) => frame.at(l)) });
   }
   return out;
 }

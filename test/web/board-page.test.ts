@@ -46,7 +46,9 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       expect(replay).toMatch(/roll #\d+ fire: 1d10 → \d+ \(range −1\) = -?\d+ → /);
       await page.click('#replay-next');
       await expect.poll(() => page.getAttribute('[data-id="blue-1"]', 'data-at')).toBe('0708');
+      expect(await page.locator('#path-layer .move-arrow[data-move="blue-1"]').count()).toBe(1);
       await page.click('#replay-skip');
+      expect(await page.locator('#path-layer .move-arrow').count()).toBe(0);
 
       // Drag red-1 from 0202 through 0302 to 0402; the MP shown is the engine's own.
       const c = (label: string) => session.layout().locations.find((l) => l.id === label)!;

@@ -721,6 +721,7 @@ function replayNext() {
   replay.step++;
   if (replay.step >= data.steps.length) { endReplay(); return; }
   const s = data.steps[replay.step];
+  drawMoveArrows(s.moves);
   for (const p of s.pieces) pieces.set(p.id, p);
   for (const id of s.gone) pieces.delete(id);
   drawPieces();
@@ -729,8 +730,29 @@ function replayNext() {
   say(`${sideName(data.author)}: ${s.lines.join(' · ') || s.command}`);
 }
 
+/** The opponent's moves as arrows in his side's colour; earlier steps' arrows fade. */
+function drawMoveArrows(moves) {
+  for (const old of layers.path.querySelectorAll('.move-arrow')) old.classList.add('earlier');
+  for (const m of moves) {
+    const colour = layout.sides.find((x) => x.id === m.side)?.color ?? '#d35400';
+    const g = el('g', { class: 'move-arrow', 'data-move': m.piece }, layers.path);
+    // The head stops at the counter's edge, pointing at it rather than hidden under it.
+    const points = m.points.map((p) => ({ ...p }));
+    const [p0, p1] = points.slice(-2);
+    const len = Math.hypot(p1.x - p0.x, p1.y - p0.y) || 1, gap = Math.min(layout.counterSize * 0.55, len * 0.6);
+    points[points.length - 1] = { x: p1.x - ((p1.x - p0.x) * gap) / len, y: p1.y - ((p1.y - p0.y) * gap) / len };
+    const pts = points.map((p) => `${p.x},${p.y}`).join(' ');
+    el('polyline', { points: pts, stroke: '#ffffff', 'stroke-width': 9, fill: 'none', opacity: 0.8 }, g);
+    el('polyline', { points: pts, stroke: colour, 'stroke-width': 5, fill: 'none', 'stroke-dasharray': '12 6' }, g);
+    const [a, b] = points.slice(-2);
+    const d = Math.hypot(b.x - a.x, b.y - a.y) || 1, ux = (b.x - a.x) / d, uy = (b.y - a.y) / d, L = 16;
+    el('polygon', { points: `${b.x},${b.y} ${b.x - ux * L - uy * L * 0.55},${b.y - uy * L + ux * L * 0.55} ${b.x - ux * L + uy * L * 0.55},${b.y - uy * L - ux * L * 0.55}`, fill: colour, stroke: '#ffffff', 'stroke-width': 1.5 }, g);
+  }
+}
+
 function endReplay() {
   if (!replay) return;
+  layers.path.replaceChildren();
   clearInterval(replay.timer);
   replay = null;
   $('replay-pause').disabled = $('replay-next').disabled = $('replay-skip').disabled = true;
