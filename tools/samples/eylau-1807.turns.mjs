@@ -1,0 +1,346 @@
+// Eylau 1807, scenario 20.1 "The fight for Eylau, 7 February" on map sheet C, turns 29-32 and the
+// interphase of turn 33. Legrand's division and Klein's dragoons close on the Russian rearguard
+// (Bagration, Barclay's Jagers) on the Ziegelhof heights; Labassee's brigade, Lamotte's dragoons
+// and the IV Corps artillery come up the Landsberg road and the Waschkeiten lane in road column
+// (6.6: 1/2 MP a primary-road hex, 2/3 a secondary-road hex). Every phase of the 4.1 sequence is
+// stepped with `next`, each side writing its own phases: markers for orders and command (17),
+// command points (17.21), formation flips (line/column, limbered/unlimbered, road column, fresh/
+// blown), turning (1/2 MP), mutual fire on the printed chart (a d10 the module logs; the chart is
+// not in the rulebook extract, so this sample reads a modified 8 or more as one strength point
+// lost), strength set on the counter, corps morale and brigade fatigue tracks. Gun damage (6.32,
+// procedure `gun-damage`): the Russian horse company limbers and crosses the stream at
+// C3326|C3327 (stream −2, horse artillery −1); the French 12-pdr battery, charged by Grekov's
+// Cossacks, limbers to retreat (fire level 1, +1). The module has no card deck, so this sample has
+// no hidden draws. Both sides end with `reveal --final`.
+//
+// Scenario 20.1 leaves the turn record at 1 (its first turn is 29): the French set it in their first
+// segment. Reinforcements of 20.1 appear at C0139, one hex off the Landsberg road (which starts at
+// C0140); a road column may not leave the road, so the first step C0139 → C0140 draws a
+// `prohibited` warning (the module's entry hex, left to the players as 6.71 says).
+const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
+const strength = {
+  'fr-26lt-1': 11, 'fr-26lt-2': 11, 'fr-tir-po': 8, 'fr-tir-corse': 8, 'fr-iv-12': 8,
+  'ru-1jg': 9, 'ru-3jg': 9, 'ru-5jg': 9, 'ru-ag-ha': 6,
+};
+const morale = { french: 24, allies: 16 };                  // fr-iv-morale, al-ag-morale
+const moraleTrack = { french: 'fr-iv-morale', allies: 'al-ag-morale' };
+
+/** one unit's fire, rolled on the printed chart (`resolve d10`): 8+ costs the target 1 strength point */
+function fire(ctx, before, { firer, target, mod = 0, why }) {
+  const line = `note "${why}"\nresolve d10${mod ? ` modifier=${mod}` : ''}   # ${firer} at ${target}, fire chart (11)\n`;
+  const r = res(ctx.dry(before + line), 'd10');
+  if (r.total < 8) return line;
+  strength[target]--;
+  const enemy = target.startsWith('fr-') ? 'french' : 'allies';
+  morale[enemy]--;
+  return `${line}set ${target} strength=${strength[target]}   # the chart: 1 strength point\ntrack ${moraleTrack[enemy]} ${morale[enemy]}\n`;
+}
+
+/** a gun-damage check (6.32) and its result on the counter */
+function gunDamage(ctx, before, battery, mods, why) {
+  const line = `resolve gun-damage ${mods}   # ${why}\n`;
+  const r = res(ctx.dry(before + line), 'gun-damage');
+  if (!String(r.result).startsWith('the battery loses')) return line;
+  strength[battery]--;
+  return `${line}set ${battery} strength=${strength[battery]}\n`;
+}
+
+const nexts = (n, why = '') => Array.from({ length: n }, (_, i) => `next${i === n - 1 && why ? `   # ${why}` : ''}\n`).join('');
+
+export default {
+  module: 'eylau-1807',
+  scenario: '20-1-eylau-7-february',
+  out: 'logs/eylau-1807-sample.hexlog',
+  creator: 'french',
+  other: 'allies',
+  facts: {
+    pieces: ['fr-26lt-1', 'fr-18-1', 'fr-4drg', 'fr-iv-12', 'ru-ag-ha', 'ru-cos-grekov', 'ru-25jg'],
+    tracks: ['turn', 'fr-iv-morale', 'al-ag-morale', 'fr-command-points', 'al-command-points', 'fatigue-fr-ledru', 'fatigue-ru-ag-jg'],
+  },
+  steps: [
+    // ---- turn 29 (14:00, an hourly turn: interphase C-G)
+    {
+      side: 'french', title: 'turn 29: interphase, French command points',
+      script: `track turn 29   # the scenario starts on turn 29
+${nexts(5, 'F. command points received')}track fr-command-points +1
+next   # G. command status
+mark fr-cr-cdr command-mobile   # Murat kept mobilised for a command point
+track fr-command-points -1
+`,
+    },
+    {
+      side: 'allies', title: 'turn 29: Allied command points, command and rally phases',
+      script: `track al-command-points +1   # interphase F
+mark al-ag-cdr command-mobile   # G: Bagration mobilised
+track al-command-points -1
+next   # allied command phase
+next   # B. brigade commanders
+mark ru-ag-jg-cdr order-received   # the Jagers hold the Ziegelhof heights
+next
+next
+next   # E. army commander
+mark ru-4div-cdr order-delay-2   # Somov's division called up: delivery in two turns
+${nexts(5, 'French movement phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 29: French movement — Ledru advances, Klein\'s dragoons on the left',
+      script: `next   # B. movement
+flip fr-26lt-1 column   # I/26e Leger forms column to lead
+move fr-26lt-1 C0826 C0927 C1026 C1127
+move fr-ledru-cdr C0826 C0927 C1026
+move fr-26lt-2 C0831 C0932 C1031   # the rest of the brigade in line
+move fr-tir-po C0832 C0933 C1032
+move fr-tir-corse C0833 C0934 C1033
+move fr-legrand-cdr C0930 C1030
+move fr-1drg C0620 C0721 C0820 C0921 C1020 C1121
+move fr-fenerols-cdr C0620 C0721 C0820 C0921 C1020
+move fr-2drg C0621 C0722 C0821 C0922 C1021 C1122
+move fr-20drg C0622 C0723 C0822 C0923 C1022 C1123
+move fr-klein-cdr C0723 C0822 C0922
+move fr-cr-cdr C0525 C0624 C0724 C0824 C0924
+next   # Allied assault phase
+`,
+    },
+    {
+      side: 'allies', title: 'turn 29: no charges, no fire in range',
+      script: `note "no charges: the rearguard waits on the heights; nothing in range in the fire phase"
+${nexts(4, 'French command phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 29: French command and rally phases',
+      script: `mark fr-legrand-cdr attack-order-division   # D. Legrand: take the Ziegelhof heights
+${nexts(4, 'E. brigade commanders')}mark fr-ledru-cdr order-received
+${nexts(5, 'Allied movement phase')}`,
+    },
+    {
+      side: 'allies', title: 'turn 29: Allied movement — the horse company crosses the stream, Grekov rides south',
+      script: async (ctx) => {
+        let s = `next   # B. movement
+flip ru-ag-ha limbered   # the Advanced guard horse company limbers up
+move ru-ag-ha C2923 C3023 C3024 C3124 C3224 C3325 C3326 C3327   # across the stream off the road (9 MP)
+`;
+        s += gunDamage(ctx, s, 'ru-ag-ha', 'stream-or-light-cover horse-artillery', 'crossing the stream C3326|C3327 (6.32)');
+        return s + `rotate ru-25jg 3   # the 25th Jagers turn to face the French columns (1/2 MP)
+flip ru-dnieper-1 line
+flip ru-dnieper-2 line
+move ru-cos-grekov C2821 C2822 C2723 C2724 C2624 C2625 C2526 C2527 C2427 C2428   # Grekov's Cossacks ride south
+next   # French assault phase
+`;
+      },
+    },
+    // ---- turn 30 (14:15): Labassee's brigade and Soult on the Landsberg road
+    {
+      side: 'french', title: 'turn 29 French assault; turn 30 interphase',
+      script: `note "no assault: the French are still out of reach"
+next   # turn 30
+track turn 30   # the turn record
+${nexts(6, 'G. command status (not an hourly turn: C-G pass)')}`,
+    },
+    {
+      side: 'allies', title: 'turn 30: Allied command and rally phases',
+      script: `next   # allied command phase
+next
+mark ru-ag-inf-cdr order-received   # the Advanced guard infantry holds Eylau
+${nexts(8, 'French movement phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 30: French movement — road march up the Landsberg road',
+      script: `next   # B. movement
+move fr-18-1 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833 C0832   # road column, 1/2 MP a hex
+move fr-18-2 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
+move fr-75-1 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
+move fr-75-2 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634
+mark C0634 road-column-length   # 6.65: the column's tail
+move fr-labassee-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
+move fr-iv-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
+move fr-26lt-1 C1226 C1327 C1426 C1527
+flip fr-26lt-1 line   # deploys in front of the heights
+move fr-ledru-cdr C1126 C1226 C1326 C1426
+move fr-26lt-2 C1131 C1231 C1331
+move fr-tir-po C1132 C1232 C1332
+move fr-tir-corse C1133 C1233 C1333
+move fr-legrand-cdr C1130 C1229
+move fr-1drg C1220 C1321 C1420
+move fr-2drg C1221 C1322 C1421
+move fr-20drg C1222 C1323 C1422
+next   # Allied assault phase
+`,
+    },
+    {
+      side: 'allies', title: 'turn 30: no charges; the Jagers hold their fire',
+      script: `${nexts(4, 'French command phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 30: French command and rally phases',
+      script: `${nexts(4, 'E. brigade commanders')}mark fr-labassee-cdr order-received   # Labassee's brigade ordered forward
+${nexts(5, 'Allied movement phase')}`,
+    },
+    {
+      side: 'allies', title: 'turn 30: Allied movement — the Cossacks work round the French right',
+      script: `next   # B. movement
+move ru-cos-grekov C2429 C2430 C2431 C2332 C2232 C2133 C2033 C1934 C1834 C1735
+flip ru-polotsk-1 line
+rotate ru-polotsk-1 +1   # 1/2 MP
+next   # French assault phase
+`,
+    },
+    // ---- turn 31 (14:30): Lamotte's dragoons by the Waschkeiten lane; the first fire
+    {
+      side: 'french', title: 'turn 30 French assault; turn 31 interphase',
+      script: `next   # turn 31
+track turn 31   # the turn record
+${nexts(6, 'G. command status')}`,
+    },
+    {
+      side: 'allies', title: 'turn 31: the order reaches Somov',
+      script: `next   # allied command phase: A. order delivery
+unmark ru-4div-cdr order-delay-2
+mark ru-4div-cdr order-delay-1   # one more turn
+${nexts(9, 'French movement phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 31: French movement — Lamotte up the lane, Ledru closes on the Jagers',
+      script: `mark fr-75-2 out-of-command   # A. command status: the tail of the column is out of Labassee's reach
+next   # B. movement
+move fr-4drg C0224 C0325 C0424 C0524 C0623 C0724 C0823 C0923 C1022   # road column on the lane, 2/3 MP a hex
+move fr-14drg C0224 C0325 C0424 C0524 C0623 C0724 C0823 C0923
+move fr-26drg C0224 C0325 C0424 C0524 C0623 C0724 C0823
+move fr-lamotte-cdr C0224 C0325 C0424 C0524 C0623 C0724 C0823
+move fr-26lt-1 C1626
+move fr-ledru-cdr C1527
+move fr-26lt-2 C1430
+move fr-tir-po C1431
+flip fr-18-1 column   # Labassee's brigade leaves the road
+move fr-18-1 C0932 C1032
+flip fr-18-2 column
+move fr-18-2 C0933 C1033
+next   # Allied assault phase
+`,
+    },
+    {
+      side: 'allies', title: 'turn 31: the Jagers open fire',
+      script: async (ctx) => {
+        let s = 'next   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
+        s += fire(ctx, s, { firer: 'ru-1jg', target: 'fr-26lt-1', why: 'the 1st Jagers fire at I/26e Leger' });
+        s += fire(ctx, s, { firer: 'ru-3jg', target: 'fr-26lt-1', why: 'the 3rd Jagers fire at I/26e Leger' });
+        return s;
+      },
+    },
+    {
+      side: 'french', title: 'turn 31: Ledru answers; French command and rally',
+      script: async (ctx) => {
+        let s = '';
+        s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers' });
+        s += fire(ctx, s, { firer: 'fr-26lt-2', target: 'ru-3jg', mod: -1, why: 'II/26e Leger fires at the 3rd Jagers at longer range' });
+        return s + `next   # C. artillery fire: none
+${nexts(8, 'French rally')}${nexts(2, 'Allied movement phase')}`;
+      },
+    },
+    {
+      side: 'allies', title: 'turn 31: Allied movement — Grekov behind the French right',
+      script: `next   # B. movement
+move ru-cos-grekov C1635 C1536 C1436 C1337 C1237 C1138 C1038 C0939 C0839 C0740
+next   # French assault phase
+`,
+    },
+    // ---- turn 32 (14:45): the IV Corps artillery; the Cossacks charge the 12-pdr
+    {
+      side: 'french', title: 'turn 31 French assault; turn 32 interphase',
+      script: `note "Ledru does not assault: he waits for the guns"
+next   # turn 32
+track turn 32   # the turn record
+${nexts(6, 'G. command status')}`,
+    },
+    {
+      side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
+      script: `next   # A. order delivery
+unmark ru-4div-cdr order-delay-1
+mark ru-4div-cdr order-received
+${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
+${nexts(4, 'French movement phase')}`,
+    },
+    {
+      side: 'french', title: 'turn 32: French movement — the IV Corps guns come up and unlimber',
+      script: `unmark fr-75-2 out-of-command
+next   # B. movement
+move fr-iv-12 C0140 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column
+flip fr-iv-12 limbered   # leaves the road
+move fr-iv-12 C0636
+flip fr-iv-12 unlimbered
+move fr-iv-8a C0140 C0239 C0238 C0338 C0437 C0436
+move fr-iv-8b C0140 C0239 C0238 C0338 C0437
+move fr-iv-art-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536
+unmark C0634 road-column-length
+flip fr-75-1 column
+move fr-75-1 C0834 C0935
+next   # Allied assault phase
+`,
+    },
+    {
+      side: 'allies', title: 'turn 32: Grekov\'s Cossacks charge the 12-pdr',
+      script: `move ru-cos-grekov C0739 C0738 C0737   # the charge (12)
+note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0636"
+unmark C0737 charge-zone
+`,
+    },
+    {
+      side: 'french', title: 'turn 32: the battery limbers to retreat; mutual fire',
+      script: async (ctx) => {
+        let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
+`;
+        s += gunDamage(ctx, s, 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
+        s += 'move fr-iv-12 C0536   # back to the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
+        s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
+        s += fire(ctx, s, { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
+        return s;
+      },
+    },
+    {
+      side: 'allies', title: 'turn 32: the Jagers fire; the Cossacks blown',
+      script: async (ctx) => {
+        let s = '';
+        s += fire(ctx, s, { firer: 'ru-5jg', target: 'fr-tir-po', why: 'the 5th Jagers fire at the Tirailleurs du Po' });
+        return s + `flip ru-cos-grekov blown   # after the charge (12)
+mark ru-cos-grekov charge-fatigue
+next   # C. artillery fire
+next   # French command phase
+`;
+      },
+    },
+    {
+      side: 'french', title: 'turn 32: French command and rally phases',
+      script: `${nexts(7, 'French rally')}${nexts(2, 'Allied movement phase')}`,
+    },
+    {
+      side: 'allies', title: 'turn 32: Allied movement — the Jagers fall back on Eylau',
+      script: `next   # B. movement
+move ru-1jg C2019   # one hex back (1 MP)
+move ru-25jg C2022   # back up the heights
+rotate ru-25jg 4   # faces west again (1/2 MP)
+move ru-cos-grekov C0837 C0838   # Grekov draws off (blown)
+next   # French assault phase
+`,
+    },
+    // ---- turn 33 (15:00, hourly): brigade fatigue
+    {
+      side: 'french', title: 'turn 32 French assault; turn 33 interphase: fatigue, command points',
+      script: `next   # turn 33
+track turn 33   # the turn record
+${nexts(3, 'D. brigade fatigue')}track fatigue-fr-ledru +1   # Ledru's brigade has been under fire
+mark fr-ledru-cdr fatigue
+next
+next   # F. command points
+track fr-command-points +1
+`,
+    },
+    {
+      side: 'allies', title: 'turn 33: Allied fatigue and command points',
+      script: `track fatigue-ru-ag-jg +1   # D: the Jagers under fire
+track fatigue-ru-ag-cav +1   # the Cossacks' charge
+track al-command-points +1   # F
+`,
+    },
+    { side: 'french', reveal: 'final' },
+    { side: 'allies', reveal: 'final' },
+  ],
+};
