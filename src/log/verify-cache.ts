@@ -149,7 +149,8 @@ export function prefixDigest(log: LogFile, seq: number): string {
 async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Promise<VerifiedLog | null> {
   const last = log.segments[c.seq - 1]!;
   if (stateHash(c.state) !== last.body.state) return null;
-  const v = await verifySetup(log, { viewer: options.viewer });
+  // The setup bytes are those verified when the cache was written (prefix digest, under the MAC).
+  const v = await verifySetup(log, { viewer: options.viewer, setupVerifiedBefore: true });
   if (v.gameId !== c.game) return null;
   const chains = new ChainState(v.order, Object.fromEntries(c.chains.sides.map((s) => [s.side, { dice: s.dice, hidden: s.hidden }])), log.genesis.body.chainLength);
   // ChainState keeps its per-side counts private; this restores them as they were written.
