@@ -3,12 +3,9 @@
 // noisy, ratios are not): a plain mutable fold of the same events, and boardgame.io's reducer
 // driving the same moves (a dev dependency of this benchmark only; skipped if not installed).
 // Run: npm run build && node --expose-gc dist/tools/bench/engine.js [events] [all]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { assembleModule } from '../../src/core/module/assemble.js';
-import type { ModuleData } from '../../src/core/module/schema.js';
+import { benchModule, PIECES } from './bench-module.js';
 import type { Command } from '../../src/core/engine/commands.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { executeCommand } from '../../src/core/engine/execute.js';
@@ -23,40 +20,9 @@ const EVENTS = Number(process.argv[2] ?? 100_000);
 // boardgame.io runs about a thousand moves a second: by default it replays the first 20,000 events
 // (its rate is flat in the number of moves), or all of them with a third argument "all".
 const BGIO_EVENTS = process.argv[3] === 'all' ? EVENTS : Math.min(EVENTS, 20_000);
-const PIECES = 400;
-
-function moduleFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) moduleFiles(root, p, out);
-    else out.set(relative(root, p).split('\\').join('/'), readFileSync(p, 'utf8'));
-  }
-  return out;
-}
-
-/** skirmish with 400 pieces spread over its board, and markers allowed on hexes. */
-function benchModule(): ModuleData {
-  const a = assembleModule(moduleFiles(join(process.cwd(), 'modules/skirmish')));
-  if (!a.data) throw new Error('modules/skirmish does not load (run from the repository root)');
-  const m = a.data;
-  const labels: string[] = [];
-  for (let c = 1; c <= 10; c++) for (let r = 1; r <= 10; r++) labels.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
-  m.pieces = [];
-  m.scenarios[0]!.setup = [];
-  for (let i = 0; i < PIECES; i++) {
-    const side = i % 2 ? 'blue' : 'red';
-    const id = `${side}-${i}`;
-    m.pieces.push({ id, type: 'infantry', side });
-    m.scenarios[0]!.setup.push({ piece: id, at: labels[(i * 37) % labels.length]!, face: 'line', facing: 0 });
-  }
-  m.markerTypes[0]!.on = ['piece', 'hex'];
-  m.sequence.lastTurn = 1_000_000; // phases and turns go by during the replay; the game never ends
-  return m;
-}
-
 /** 100,000 events made by executing a deterministic stream of mixed commands. */
 function makeEvents(): { start: GameState; events: GameEvent[] } {
-  const game = prepareGame(benchModule(), 'meeting');
+  const game = prepareGame(benchModule().data, 'meeting');
   const start = initialState(game);
   const state = cloneState(start);
   const rnd = new NotFairRandomness('bench');

@@ -3,21 +3,20 @@
 // rotations, flips, markers, rolls, resolves, phases, and now and then an undo), on skirmish's
 // board with 400 pieces. Generating it takes a minute or so; it is cached under the system's
 // temp folder (with both players' keys) and reused by later runs.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { PrivateKey } from 'openpgp';
-import { assembleModule, moduleHash, validateModuleData } from '../../src/core/module/assemble.js';
-import type { ModuleData } from '../../src/core/module/schema.js';
 import { writeContainer } from '../../src/log/container.js';
+import { benchModule, PIECES } from './bench-module.js';
+export { benchModule, PIECES };
 import { loadPrivateKey, loadPublicKey, newKey } from '../../src/log/keys.js';
 import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
 import { acceptGame, proposeGame } from '../../src/log/setup.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import { continueVerification, verifyLog, type VerifiedLog } from '../../src/log/verify.js';
 
-export const PIECES = 400;
 const FORMAT = 'v1';
 
 export interface Fixture {
@@ -25,40 +24,6 @@ export interface Fixture {
   bytes: Uint8Array;
   keys: { red: PrivateKey; blue: PrivateKey };
   generated: boolean;
-}
-
-function moduleFiles(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) moduleFiles(root, p, out);
-    else out.set(relative(root, p).split('\\').join('/'), readFileSync(p, 'utf8'));
-  }
-  return out;
-}
-
-/** skirmish's data with 400 pieces spread over its board, markers allowed on hexes, and no end. */
-export function benchModule(): { raw: Record<string, unknown>; data: ModuleData; hash: string } {
-  const a = assembleModule(moduleFiles(join(process.cwd(), 'modules/skirmish')));
-  if (!a.data) throw new Error('modules/skirmish does not load (run from the repository root)');
-  const raw = structuredClone(a.raw) as Record<string, unknown> & {
-    pieces: unknown[]; scenarios: { setup: unknown[] }[]; markerTypes: { on: string[] }[]; sequence: { lastTurn: number }; id: string; version: string;
-  };
-  const labels: string[] = [];
-  for (let c = 1; c <= 10; c++) for (let r = 1; r <= 10; r++) labels.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
-  raw.pieces = [];
-  raw.scenarios[0]!.setup = [];
-  for (let i = 0; i < PIECES; i++) {
-    const side = i % 2 ? 'blue' : 'red';
-    const id = `${side}-${i}`;
-    raw.pieces.push({ id, type: 'infantry', side });
-    raw.scenarios[0]!.setup.push({ piece: id, at: labels[(i * 37) % labels.length]!, face: 'line', facing: 0 });
-  }
-  raw.markerTypes[0]!.on = ['piece', 'hex'];
-  raw.sequence.lastTurn = 1_000_000;
-  raw.version = '1.0.0-bench';
-  const v = validateModuleData(raw);
-  if (!v.data) throw new Error(`the bench module is invalid: ${v.issues.map((i) => i.message).slice(0, 3).join('; ')}`);
-  return { raw: v.raw, data: v.data, hash: moduleHash(v.raw) };
 }
 
 /** One segment's command lines for `side`, from a deterministic generator, about `events` events. */
