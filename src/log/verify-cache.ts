@@ -27,7 +27,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameState } from '../core/engine/state.js';
 import { stateHash } from '../core/engine/state-hash.js';
-import { ChainState } from '../core/protocol/chain-state.js';
+import { ChainState, type ChainStateSnapshot } from '../core/protocol/chain-state.js';
 import { gameIdOf } from '../core/protocol/game-id.js';
 import { HandKnowledge, type KnownCard } from '../core/protocol/hand-knowledge.js';
 import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
@@ -54,7 +54,6 @@ export interface CachedVerification {
   ignored?: string;
 }
 
-interface SideChainsJson { side: string; dice: string; diceReveals: number; hidden: string; hiddenReveals: number; epochs: number }
 
 interface CacheBody {
   format: string;
@@ -69,7 +68,7 @@ interface CacheBody {
   start: string;
   state: GameState;
   status: VerifiedLog['status'];
-  chains: { lastAuthor: string | null; sides: SideChainsJson[] };
+  chains: ChainStateSnapshot;
   counters: [string, number][];
   finals: [string, number][];
   pending: PendingDraw[];
@@ -152,11 +151,7 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
   // The setup bytes are those verified when the cache was written (prefix digest, under the MAC).
   const v = await verifySetup(log, { viewer: options.viewer, setupVerifiedBefore: true });
   if (v.gameId !== c.game) return null;
-  const chains = new ChainState(v.order, Object.fromEntries(c.chains.sides.map((s) => [s.side, { dice: s.dice, hidden: s.hidden }])), log.genesis.body.chainLength);
-  // ChainState keeps its per-side counts private; this restores them as they were written.
-  const sides = (chains as unknown as { sides: Map<string, Omit<SideChainsJson, 'side'>> }).sides;
-  for (const s of c.chains.sides) sides.set(s.side, { dice: s.dice, diceReveals: s.diceReveals, hidden: s.hidden, hiddenReveals: s.hiddenReveals, epochs: s.epochs });
-  chains.lastAuthor = c.chains.lastAuthor;
+  const chains = ChainState.fromSnapshot(v.order, c.chains, log.genesis.body.chainLength);
   const knowledge = new HandKnowledge();
   for (const k of c.knowledge) knowledge.add(k);
   const prefix = log.segments.slice(0, c.seq);
@@ -178,20 +173,13 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
 }
 
 function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } | null): CacheBody {
-  const chains = v.chains!;
   const knowledge: KnownCard[] = [];
   for (const side of v.order) knowledge.push(...v.knowledge.ofSide(side));
   return {
     format: CACHE_FORMAT, game: v.gameId!, viewer: viewer?.side ?? null, fingerprint: viewer?.fingerprint ?? null,
     seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments), start: v.stateHashes[0]!,
     state: v.state, status: v.status,
-    chains: {
-      lastAuthor: chains.lastAuthor,
-      sides: v.order.map((side) => ({
-        side, dice: chains.latestDice(side), diceReveals: chains.diceReveals(side),
-        hidden: chains.latestHidden(side), hiddenReveals: chains.hiddenReveals(side), epochs: chains.epochs(side),
-      })),
-    },
+    chains: v.chains!.snapshot(),
     counters: [...v.counters], finals: [...v.finals], pending: v.pending, audits: v.audits, knowledge,
   };
 }

@@ -4,6 +4,21 @@ import { DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG, verifyNext } from '../random/chain.js
 import { RandomProtocolError } from '../random/errors.js';
 import type { Commitments } from './bodies.js';
 
+/** One side's chain position, as a snapshot stores it. */
+export interface SideChainsSnapshot {
+  side: string;
+  dice: string;
+  diceReveals: number;
+  hidden: string;
+  hiddenReveals: number;
+  epochs: number;
+}
+
+export interface ChainStateSnapshot {
+  lastAuthor: string | null;
+  sides: SideChainsSnapshot[];
+}
+
 interface SideChains {
   dice: string;
   diceReveals: number;
@@ -32,6 +47,19 @@ export class ChainState {
     for (const [k, v] of this.sides) copy.sides.set(k, { ...v });
     copy.lastAuthor = this.lastAuthor;
     return copy;
+  }
+
+  /** Everything needed to carry on from here later (a verified-prefix cache). */
+  snapshot(): ChainStateSnapshot {
+    return { lastAuthor: this.lastAuthor, sides: [...this.sides].map(([side, c]) => ({ side, ...c })) };
+  }
+
+  static fromSnapshot(order: readonly string[], snap: ChainStateSnapshot, chainLength: { dice: number; hidden: number }): ChainState {
+    const state = new ChainState([], {}, chainLength);
+    (state as { order: readonly string[] }).order = order;
+    for (const { side, ...c } of snap.sides) state.sides.set(side, { ...c });
+    state.lastAuthor = snap.lastAuthor;
+    return state;
   }
 
   private get(side: string): SideChains {
