@@ -37,9 +37,8 @@ interface Expect {
 const names = readdirSync(LOGS).filter((f) => f.endsWith('.hexlog')).sort();
 
 describe('sample logs', () => {
-  // TODO: eylau-1807 and paths-of-glory samples are not written yet (see docs/sample-games.md).
-  it('there is a sample log for each module that has one, and the skirmish golden log', () => {
-    for (const m of ['skirmish', 'napoleon-basic', 'cold-war-1985']) {
+  it('there is a sample log for every seed module, and the skirmish golden log', () => {
+    for (const m of ['skirmish', 'napoleon-basic', 'eylau-1807', 'cold-war-1985', 'paths-of-glory']) {
       expect(names, m).toContain(`${m}-sample.hexlog`);
     }
     expect(names).toContain('skirmish-golden.hexlog');

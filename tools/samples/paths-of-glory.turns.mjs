@@ -1,0 +1,317 @@
+// Paths of Glory, the 1914 campaign game, turns 1-3. Each turn: both sides roll the mandatory
+// offensive (§2) and mark the nation that must attack; six action rounds alternate, Central Powers
+// first (§3), each playing one card from the hidden 7-card hand as operations (moves and attacks on
+// the point-to-point map), strategic redeployment (from the reserve box), replacement points (onto
+// the nation's RP track) or its event; then siege rolls for besieged forts (§11), the war status
+// phase, replacements and the draw phase (draw up to 7, §14).
+//
+// Attacks use the module's procedures: `army-fire` / `corps-fire` with the firing strength as the
+// column and the modifiers (terrain −1 for a mountain defender); the attacker's tool rolls both
+// fires, and each owner turns his own counters over (full → reduced → eliminated, by loss factor)
+// in his next segment, as the engine lets only the owner flip or move a counter. The British corps
+// in London crosses the Channel to Calais by the dashed sea route (British, French and US only).
+//
+// The decks: each side starts with its 14 Mobilization cards. 7 are drawn in the turn-1 mandatory
+// offensive phase, 6 in the turn-1 draw phase, and the turn-2 draw phase empties the deck: its next
+// draw reshuffles the discard pile (a new deck period). The two cards still held from the first
+// period are played first in turn 3; once they are out of the hand, `turn` reveals the ended
+// period's hidden value and every tool audits its draws. In the turn-3 war status phase both sides
+// reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
+// current period's pool). The game ends after the turn-3 draw with `reveal --final` by each side.
+//
+// What the module leaves to the players (and this sample decides): the cards carry no war status
+// value and the module gives no commitment thresholds, so here each event played as its event adds
+// 1 to the side's war status in the war status phase (Reichstag Truce and Rape of Belgium add their
+// own +1 at once), and both sides go to Limited War in the turn-3 war status phase; combat results
+// are loss points, and each full loss factor turns a unit over (full → reduced → eliminated).
+const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
+
+const LOSS = { army: 3, corps: 1 };
+const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated'
+const owed = { cp: '', ap: '' };                          // flips and removals each owner makes
+const take = (side) => { const s = owed[side]; owed[side] = ''; return s; };
+const eventsPlayed = { cp: 0, ap: 0 };
+const warStatus = { cp: 0, ap: 0 };
+let vp = 10;
+const mo = { cp: null, ap: null };                        // the nation that must attack this turn
+const attacked = { cp: new Set(), ap: new Set() };
+let liege = 'held';                                      // 'held' | 'clear' | 'besieged' | 'fallen'
+let closedUp = false;                                    // ge-c9 has closed up behind Liège
+const periodOne = { cp: [], ap: [] };                     // cards still held from the first period
+
+const sideOf = (id) => (/^(ge|ah|tu|bu)-/.test(id) ? 'cp' : 'ap');
+const kind = (id) => (/-a\d+$/.test(id) ? 'army' : 'corps');
+
+/** loss points on a unit: each full loss factor turns it over (full → reduced → eliminated); the
+ *  owner turns his counter or takes it off in his next segment */
+function hit(unit, losses) {
+  if (!losses) return '';
+  const owner = sideOf(unit); const lf = LOSS[kind(unit)];
+  const before = units[unit] ?? 'full';
+  let steps = Math.floor(losses / lf);
+  let after = before;
+  while (steps-- > 0 && after !== 'eliminated') after = after === 'full' ? 'reduced' : 'eliminated';
+  if (after === before) return `note "${unit} takes ${losses} loss point${losses > 1 ? 's' : ''}, less than its loss factor ${lf}: no step lost"\n`;
+  units[unit] = after;
+  owed[owner] += after === 'reduced' ? `flip ${unit} reduced   # ${losses} loss points\n` : `move ${unit} ${owner}-eliminated   # ${losses} loss points: eliminated\n`;
+  return `note "${unit} takes ${losses} loss point${losses > 1 ? 's' : ''} (loss factor ${lf}): ${after}"\n`;
+}
+
+/** an attack: the attacker's fire, the defender's fire, losses read off both */
+function attack(ctx, before, { side, nation, from, at, attackers, defender, strength, table = 'army-fire', mods = '', back, backTable = 'army-fire', why }) {
+  if (attackers.some((u) => units[u] === 'eliminated')) return `note "no attack from ${from}: the attackers are gone"\n`;
+  if (units[defender] === 'eliminated') {
+    // the defender was destroyed last round and its owner has taken it off: march in and take control
+    if (controlled[at]) return `note "${at} is already taken"\n`;
+    controlled[at] = side;
+    let s = `mark ${from} activated-move\nmove ${attackers[0]} ${at}   # ${at} is empty: ${why}\nmark ${at} control-${side}\n`;
+    if (VP_SPACES.has(at)) { vpOwed[side] += side === 'cp' ? 1 : -1; s += `note "${at} is a victory point space: counted in the war status phase"\n`; }
+    return s;
+  }
+  let s = `mark ${from} activated-attack   # ${why}\n`;
+  const line = `resolve ${table} strength=${strength}${mods ? ` ${mods}` : ''}   # ${attackers.join(' + ')} at ${defender} in ${at}\n`;
+  const r = res(ctx.dry(before + s + line), table);
+  s += line + hit(defender, Number(r.result));
+  const line2 = `resolve ${backTable} strength=${back}   # ${defender} fires back\n`;
+  const r2 = res(ctx.dry(before + s + line2), backTable);
+  s += line2 + hit(attackers[0], Number(r2.result));
+  attacked[side].add(nation);
+  if (mo[side] === nation) { s += `unmark ${MO_PIECE[nation]} mandatory-offensive-${side}   # the mandatory offensive is made\n`; mo[side] = 'done'; }
+  if (defender === 'be-c2' && units['be-c2'] === 'eliminated') liege = 'clear';
+  return s;
+}
+
+// the piece that carries a side's mandatory-offensive marker, by nation
+const MO_PIECE = { ge: 'ge-a1', ah: 'ah-a6', tu: 'ah-a6', fr: 'fr-a2', br: 'br-c1', ru: 'ru-a1', it: 'ru-a1' };
+function moNation(side, result) {
+  const r = String(result);
+  if (r.startsWith('none')) return null;
+  if (side === 'cp') return r.startsWith('GE') ? 'ge' : 'ah';             // Turkey and Italy are not at war: AH
+  if (r.startsWith('BR')) return 'fr';                                     // no British army on the map: FR
+  return r.startsWith('RU') || r.startsWith('IT') ? 'ru' : 'fr';
+}
+
+// Events this sample plays for their effect (cards not listed here are played as operations,
+// strategic redeployment or replacement points). Each returns the commands of the event.
+const EVENTS = {
+  'cp-09-german-reinforcements': () => 'move ge-c11 essen   # a German corps in Essen\n',
+  'cp-13-austria-hungary-reinforcements': () => 'move ah-c7 vienna   # an Austro-Hungarian corps in Vienna\n',
+  'cp-14-german-reinforcements': () => 'move ge-a9 berlin   # a German army, reduced, in Berlin\nflip ge-a9 reduced\n',
+  'cp-11-reichstag-truce': () => { warStatus.cp++; return 'track cp-war-status +1   # Reichstag Truce\n'; },
+  'cp-06-entrench': () => 'note "Entrench: Central Powers armies may now dig trenches"\n',
+  'cp-07-falkenhayn': () => 'note "Falkenhayn: one extra German strategic redeployment this turn"\n',
+  'ap-01-british-reinforcements': () => 'move br-c2 london   # a British corps in London\n',
+  'ap-03-russian-reinforcements': () => 'move ru-c11 warsaw   # a Russian corps in Warsaw\n',
+  'ap-08-russian-reinforcements': () => 'move ru-c12 vilna\nmove ru-c13 kiev   # two Russian corps\n',
+  'ap-10-french-reinforcements': () => 'move fr-a6 paris   # a French army, reduced, in Paris\nflip fr-a6 reduced\n',
+  'ap-11-russian-reinforcements': () => 'move ru-a6 petrograd   # a Russian army, reduced, in Petrograd\nflip ru-a6 reduced\n',
+  'ap-13-rape-of-belgium': () => { warStatus.ap++; let s = 'track ap-war-status +1   # Rape of Belgium\n'; if (liege === 'besieged' || liege === 'fallen') { vp--; s += `track vp ${vp}   # German units in Belgium\n`; } return s; },
+  'ap-12-entrench': () => 'note "Entrench: Allied armies may now dig trenches"\n',
+  'ap-14-british-reinforcements': () => 'move br-a1 amiens   # the BEF in Amiens\n',
+};
+
+const RP_TRACK = { GE: 'rp-ge', AH: 'rp-ah', TU: 'rp-tu', BU: 'rp-bu', FR: 'rp-fr', BR: 'rp-br', RU: 'rp-ru', IT: 'rp-it', US: 'rp-us', A: 'rp-allied' };
+
+/** the card a round uses: the oldest card of the hand (first-period cards first), or an event to play */
+function pick(ctx, side, want) {
+  const hand = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
+  const old = hand.filter((c) => periodOne[side].includes(c));
+  if (old.length) return { card: old[0], use: want === 'event' ? 'ops' : want };
+  if (want === 'event') { const e = hand.find((c) => EVENTS[c]); if (e) return { card: e, use: 'event' }; return { card: hand[0], use: 'ops' }; }
+  return { card: hand.find((c) => !EVENTS[c]) ?? hand[0], use: want };
+}
+
+const controlled = {};                                    // spaces taken by an advance
+const vpOwed = { cp: 0, ap: 0 };                          // VP changes of those, for the war status phase
+const VP_SPACES = new Set();
+const CARDS = {};
+async function loadCards() {
+  if (Object.keys(CARDS).length) return;
+  const { readFileSync } = await import('node:fs');
+  for (const d of ['cp-strategy', 'ap-strategy']) {
+    for (const c of JSON.parse(readFileSync(new URL(`../../modules/paths-of-glory/decks/${d}.json`, import.meta.url), 'utf8')).cards) CARDS[c.id] = c;
+  }
+  for (const sp of JSON.parse(readFileSync(new URL('../../modules/paths-of-glory/boards/europe.json', import.meta.url), 'utf8')).spaces) {
+    if (sp.tags?.includes('vp')) VP_SPACES.add(sp.id);
+  }
+}
+
+/** one action round: the card, its use, and what the side does with it */
+function round(side, turn, ar, plan) {
+  return {
+    side, title: `turn ${turn}, action round ${ar}: ${side === 'cp' ? 'Central Powers' : 'Allied Powers'} — ${plan.title}`,
+    script: async (ctx) => {
+      await loadCards();
+      let s = take(side);
+      if (side === 'cp' && !(turn === 1 && ar === 1)) s += `track action-round ${ar}\n`;
+      const { card, use } = pick(ctx, side, plan.want);
+      periodOne[side] = periodOne[side].filter((c) => c !== card);
+      s += `play ${card} as ${use}   # ${CARDS[card].name} (${CARDS[card].values.ops} ops)\n`;
+      if (use === 'event') { eventsPlayed[side]++; s += EVENTS[card](); }
+      else if (use === 'rp') s += `track ${RP_TRACK[CARDS[card].values.rpNation]} +${CARDS[card].values.rp}   # replacement points\n`;
+      else if (use === 'sr') s += plan.sr ?? '';
+      else s += typeof plan.ops === 'function' ? plan.ops(ctx, s) : (plan.ops ?? '');
+      // activation markers come off when the side's round is over (with its next segment)
+      for (const [, where, marker] of s.matchAll(/^mark (\S+) (activated-\w+)/gm)) owed[side] += `unmark ${where} ${marker}   # the last round's activation\n`;
+      return s + 'next\n';
+    },
+  };
+}
+
+// ---- the plans, action round by action round
+const cpPlans = [
+  [ // turn 1
+    { title: 'the German right wing attacks Liège', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: 10, table: 'army-fire', back: 1, backTable: 'corps-fire', why: '1st and 2nd Armies attack the Liège forts' }) },
+    { title: 'the Austro-Hungarian 6th Army attacks across the Drina', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'Potiorek invades Serbia by the Drina ford' }) },
+    { title: 'an event', want: 'event' },
+    { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move ge-c9 cologne   # SR: a German corps from the reserve box\n' },
+    { title: 'Liège again, or into the ring forts', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
+    { title: 'replacement points', want: 'rp' },
+  ],
+  [ // turn 2
+    { title: 'Liège', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
+    { title: 'an event', want: 'event' },
+    { title: 'the 8th Army strikes at Kovno', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'Prittwitz strikes back at Rennenkampf' }) },
+    { title: 'strategic redeployment', want: 'sr', sr: 'move ge-c10 posen   # SR: the second reserve corps to the East\n' },
+    { title: 'the Drina again', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'the second invasion of Serbia' }) },
+    { title: 'replacement points', want: 'rp' },
+  ],
+  [ // turn 3
+    { title: 'first-period card: Liège', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
+    { title: 'first-period card: Galicia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', strength: 3, back: 3, why: 'the 3rd Army attacks towards Dubno' }) },
+    { title: 'an event', want: 'event' },
+    { title: 'East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'the 8th Army at Kovno again' }) },
+    { title: 'strategic redeployment', want: 'sr', sr: 'move ah-c5 cracow   # SR: an Austro-Hungarian corps from the reserve\n' },
+    { title: 'replacement points', want: 'rp' },
+  ],
+];
+const apPlans = [
+  [ // turn 1
+    { title: 'Rennenkampf invades East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'the 1st Army attacks Insterburg' }) },
+    { title: 'the British corps crosses the Channel', want: 'ops', ops: () => 'mark london activated-move\nmove br-c1 calais   # London – Calais by the Channel route (British, French, US only)\n' },
+    { title: 'Plan XVII: the French attack Metz', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army attacks Metz' }) },
+    { title: 'an event', want: 'event' },
+    { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move fr-c7 reims   # SR: a French corps from the reserve box\n' },
+    { title: 'replacement points', want: 'rp' },
+  ],
+  [ // turn 2
+    { title: 'an event', want: 'event' },
+    { title: 'Lemberg', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'the 3rd Army attacks Lemberg' }) },
+    { title: 'strategic redeployment', want: 'sr', sr: 'move fr-c8 amiens   # SR: the second French reserve corps\n' },
+    { title: 'the French attack Metz again', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army again' }) },
+    { title: 'the British corps moves up', want: 'ops', ops: () => 'mark calais activated-move\nmove br-c1 ypres\n' },
+    { title: 'replacement points', want: 'rp' },
+  ],
+  [ // turn 3
+    { title: 'first-period card: East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'Rennenkampf again' }) },
+    { title: 'first-period card: Lorraine', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'Castelnau in Lorraine' }) },
+    { title: 'an event', want: 'event' },
+    { title: 'strategic redeployment', want: 'sr', sr: 'move ru-c9 warsaw   # SR: a Russian reserve corps to Warsaw\n' },
+    { title: 'Galicia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'Lemberg again' }) },
+    { title: 'replacement points', want: 'rp' },
+  ],
+];
+
+/** Liège: attack the Belgian corps while it holds; once it is gone, march in and besiege the forts */
+function liegeOps(ctx, b) {
+  if (liege === 'held') return attack(ctx, b, { side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: units['ge-a1'] === 'reduced' ? 8 : 10, back: 1, backTable: 'corps-fire', why: 'the Liège forts again' });
+  if (liege === 'clear') {
+    liege = 'besieged';
+    let s = 'mark aachen activated-move\nmove ge-a2 liege   # into the ring of forts\nmark liege besieged\n';
+    if (mo.cp === 'ge') { s += 'note "a move is not an attack: the German offensive is still owed"\n'; }
+    return s;
+  }
+  if (!closedUp) { closedUp = true; return 'mark cologne activated-move\nmove ge-c9 aachen   # closes up behind Liège\n'; }
+  return 'note "the Germans hold before Liège"\n';
+}
+
+export default {
+  module: 'paths-of-glory',
+  scenario: '1914',
+  out: 'logs/paths-of-glory-sample.hexlog',
+  creator: 'cp',
+  other: 'ap',
+  facts: {
+    pieces: ['ge-a1', 'ge-a2', 'be-c2', 'ah-a6', 'sb-a2', 'br-c1', 'ru-a1', 'ge-a8'],
+    tracks: ['vp', 'cp-war-status', 'ap-war-status', 'cp-commitment', 'ap-commitment', 'action-round'],
+  },
+  steps: async function* (game) {
+    for (let turn = 1; turn <= 3; turn++) {
+      // the mandatory offensive phase (turn 1: the first hands are drawn here)
+      for (const side of ['cp', 'ap']) {
+        yield {
+          side, title: `turn ${turn}: ${side === 'cp' ? 'Central Powers' : 'Allied'} mandatory offensive${turn === 1 ? ', first hand' : ''}`,
+          script: async (ctx) => {
+            let s = take(side);
+            if (turn === 1) s += `draw ${side}-strategy 7   # the first hand, secretly\n`;
+            if (turn === 3) {
+              // the first card of the turn-2 draw was the first period's last card (the hand lists
+              // cards in the order drawn): it and the card kept are played first
+              const fresh = ctx.hand().filter((c) => c.deck === `${side}-strategy` && !periodOne[side].includes(c.card));
+              periodOne[side] = [...periodOne[side], fresh[0].card];
+            }
+            const line = `resolve mandatory-offensive-${side}\n`;
+            const r = res(ctx.dry(s + line), `mandatory-offensive-${side}`);
+            s += line;
+            mo[side] = moNation(side, r.result);
+            attacked[side].clear();
+            if (mo[side]) s += `mark ${MO_PIECE[mo[side]]} mandatory-offensive-${side}   # ${r.result}\n`;
+            return s + (side === 'ap' ? 'next   # action round 1\n' : '');
+          },
+        };
+      }
+      for (let ar = 1; ar <= 6; ar++) {
+        yield round('cp', turn, ar, cpPlans[turn - 1][ar - 1]);
+        yield round('ap', turn, ar, apPlans[turn - 1][ar - 1]);
+      }
+      // attrition, siege, war status (the Allied player's segment ended action round 6)
+      yield {
+        side: 'cp', title: `turn ${turn}: siege and war status (Central Powers)`,
+        script: async (ctx) => {
+          let s = take('cp') + 'next   # siege phase\n';
+          if (liege === 'besieged') {
+            const line = 'resolve siege fort=3   # the Liège forts\n';
+            const r = res(ctx.dry(s + line), 'siege');
+            s += line;
+            if (String(r.result).startsWith('fort falls')) { liege = 'fallen'; s += 'unmark liege besieged\nmark liege fort-destroyed\nmark liege control-cp\n'; }
+          }
+          s += 'next   # war status phase\n';
+          if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
+          if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
+          if (eventsPlayed.cp) { warStatus.cp += eventsPlayed.cp; s += `track cp-war-status ${warStatus.cp}   # ${eventsPlayed.cp} event(s) played\n`; eventsPlayed.cp = 0; }
+          if (turn === 3) s += `track cp-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards cp-strategy limited-war   # the Limited War cards join the deck\n`;
+          return s;
+        },
+      };
+      yield {
+        side: 'ap', title: `turn ${turn}: war status and Allied replacements`,
+        script: async () => {
+          let s = take('ap');
+          if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
+          if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
+          if (eventsPlayed.ap) { warStatus.ap += eventsPlayed.ap; s += `track ap-war-status ${warStatus.ap}   # ${eventsPlayed.ap} event(s) played\n`; eventsPlayed.ap = 0; }
+          s += `track combined-war-status ${warStatus.cp + warStatus.ap}\n`;
+          if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
+          return s + 'next   # Allied replacement phase\nnext   # Central Powers replacement phase\n';
+        },
+      };
+      // replacements and the draw phase
+      for (const side of ['cp', 'ap']) {
+        yield {
+          side, title: `turn ${turn}: ${side === 'cp' ? 'Central Powers replacements and draw' : 'Allied draw'}`,
+          script: async (ctx) => {
+            let s = take(side);
+            if (side === 'cp') s += 'next   # draw phase\n';
+            const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
+            if (turn === 2) periodOne[side] = held;                // kept through the reshuffle
+            s += `draw ${side}-strategy ${7 - held.length}   # up to 7${turn === 2 ? ': the deck runs out and the discard pile is reshuffled' : ''}\n`;
+            if (side === 'ap' && turn < 3) s += `next   # turn ${turn + 1}\n`;
+            return s;
+          },
+        };
+      }
+    }
+    yield { side: 'cp', reveal: 'final' };
+    yield { side: 'ap', reveal: 'final' };
+  },
+};
