@@ -29,7 +29,7 @@ function describe(e: GameEvent): string {
       const mods = e.modifiers.map((m) => `${m.id} ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
       const inputs = e.inputs?.map((i) => `${i.id}=${i.value}`).join(', ');
       return `roll #${e.counter} ${e.procedure}: ${e.dice} → ${e.faces.join(' + ')}${mods ? ` (${mods})` : ''} = ${e.total}`
-        + `${inputs ? ` [${inputs}]` : ''}${e.column !== undefined ? `, column ${e.column}` : ''} → ${e.result}`;
+        + `${inputs ? ` [${inputs}]` : ''}${e.index !== e.total ? `, table row ${e.index}` : ''}${e.column !== undefined ? `, column ${e.column}` : ''} → ${e.result}`;
     }
     case 'drew': return e.cards ? `${e.side} draws ${e.cards.join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
     case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
