@@ -216,9 +216,11 @@ describe('a killed turn never damages the previous log', () => {
     for (const delay of [50, 150, 300, 450, 600, 800, 1200]) {
       const before = readFileSync(victim);
       const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
+      // Listen before the kill: a fast machine may finish the turn before the delay is over.
+      const exited = new Promise((r) => child.on('exit', r));
       await new Promise((r) => setTimeout(r, delay));
       child.kill('SIGKILL');
-      await new Promise((r) => child.on('exit', r));
+      await exited;
       const after = readFileSync(victim);
       // Each check uses a fresh state folder: every iteration writes its own segment 3.
       const n = await segmentsOf(victim, `kill-check-${delay}`);
