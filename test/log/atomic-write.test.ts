@@ -82,6 +82,7 @@ describe('writeFileAtomic', () => {
       const proc = spawn(process.execPath, [child, target, String(next)], { stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
       proc.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+      const exited = new Promise((r) => proc.on('close', r));
       // Kill at a varying moment. Even rounds: early, often before the first write completes.
       // Odd rounds: after the child reports a completed write (however slow the machine is), a
       // little later, so the kill lands in the middle of the next write.
@@ -93,7 +94,7 @@ describe('writeFileAtomic', () => {
         await new Promise((r) => setTimeout(r, (round * 53) % 120));
       }
       proc.kill('SIGKILL');
-      await new Promise((r) => proc.on('exit', r));
+      await exited;
       const lines = out.split('\n').filter(Boolean);
       completedWrites += lines.length;
       const n = check(target);
