@@ -34,7 +34,7 @@ import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { hexpostHome } from './home.js';
 import { fingerprintOf } from './keys.js';
 import type { LogFile } from './log-file.js';
-import { continueVerification, rollsOf, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
+import { continueVerification, setLazyRolls, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
 
 /** Bump whenever verification rules or the cached shape change: older caches are then ignored. */
 export const CACHE_FORMAT = 'hexpost-verify-cache/1';
@@ -167,7 +167,7 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
   v.audits = c.audits;
   // What the prefix bodies say, and verification checked, need not be cached: every roll (the
   // logged events equal the replayed ones) and every state hash (each equals its claim).
-  v.rolls = prefix.flatMap((s) => rollsOf(s.body));
+  setLazyRolls(v, prefix.map((s) => s.body));
   v.stateHashes = [c.start, ...prefix.map((s) => s.body.state)];
   return v;
 }

@@ -364,7 +364,7 @@ export function applySegment(
   if (!sameEntriesText(speed.bytes, replayed)) compareEntries(b.entries, replayed, at);
   v.counters.set(b.author, randomness.nextCounter);
   v.pending.push(...randomness.pending);
-  for (const r of rollsOf(b, replayed)) v.rolls.push(r);
+  addRolls(v, rollsOf(b, replayed));
 
   const after = turn.workingState;
   const hash = speed.hasher ? speed.hasher.hash(after, replayed.flatMap((e) => e.events)) : stateHash(after);
@@ -425,6 +425,33 @@ function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnE
     });
     at(`command ${n + 1} "${entry.command}" differs from what the rules give`);
   });
+}
+
+/**
+ * Rolls of segments verified earlier (a verified-prefix cache) are listed only when someone asks:
+ * walking 100,000 events costs more than resuming the verification itself.
+ */
+const LAZY_ROLLS = Symbol('lazy rolls');
+interface LazyRolls { done: boolean; extra: RollRecord[] }
+
+export function setLazyRolls(v: VerifiedLog, bodies: readonly SegmentBody[]): void {
+  const state: LazyRolls = { done: false, extra: [] };
+  let list: RollRecord[] = [];
+  Object.defineProperty(v, 'rolls', {
+    configurable: true, enumerable: true,
+    get(): RollRecord[] {
+      if (!state.done) { list = [...bodies.flatMap((b) => rollsOf(b)), ...state.extra]; state.done = true; }
+      return list;
+    },
+    set(value: RollRecord[]) { list = value; state.done = true; },
+  });
+  (v as unknown as Record<symbol, LazyRolls>)[LAZY_ROLLS] = state;
+}
+
+function addRolls(v: VerifiedLog, records: RollRecord[]): void {
+  const lazy = (v as unknown as Record<symbol, LazyRolls | undefined>)[LAZY_ROLLS];
+  if (lazy && !lazy.done) lazy.extra.push(...records);
+  else v.rolls.push(...records);
 }
 
 /** The rolls of a segment's entries, as the audit and the history report them. */
