@@ -58,7 +58,8 @@ async function describeModules(o: Output): Promise<void> {
       continue;
     }
     const s = moduleSummary(m.assembled.data, moduleHash(m.assembled.raw));
-    o.out(`  ✓ ${s.id} ${s.version} — ${s.title}: ${s.counts.hexes + s.counts.spaces} locations, ${s.counts.pieces} pieces, ${s.counts.cards} cards, ${s.counts.procedures} procedures`);
+    const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
+    o.out(`  ✓ ${s.id} ${s.version} — ${s.title}: ${n(s.counts.hexes + s.counts.spaces, 'location')}, ${n(s.counts.pieces, 'piece')}, ${n(s.counts.cards, 'card')}, ${n(s.counts.procedures, 'procedure')}`);
   }
   if (bad) throw new CliError(`${bad} bundled module(s) invalid`);
 }
@@ -72,8 +73,10 @@ async function step(o: Output, dir: string, who: string, args: string[], show: (
   process.env.HEXPOST_HOME = join(dir, `home-${who}`);
   const code = await main(['node', 'hexpost', ...args], { out: (t) => { out += t.endsWith('\n') ? t : `${t}\n`; }, err: (t) => { err += t; }, tty: false })
     .finally(() => { if (previous === undefined) delete process.env.HEXPOST_HOME; else process.env.HEXPOST_HOME = previous; });
-  o.out(`\n${who}$ hexpost ${args.map((a) => (/[\s"]/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
-  for (const line of show(out)) if (line) o.out(`  ${line}`);
+  // Shown as a player would type them, in the game's folder: relative names.
+  const shorten = (text: string) => text.split(`${dir}/`).join('').split(bundledModulesDir()).join('modules');
+  o.out(`\n${who}$ hexpost ${args.map((a) => shorten(/[\s"]/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+  for (const line of show(out)) if (line) o.out(`  ${shorten(line)}`);
   if (code !== 0) throw new CliError(`demo step failed (exit ${code}): ${err.trim() || out.trim()}`);
   return out;
 }
