@@ -343,10 +343,14 @@ export function applySegment(
   });
 
   // Re-execute every command; the logged entries must be exactly what the rules produce. The
-  // turn works in place (no copy of the state per command); it keeps a copy of the start only
-  // when the segment may undo (any text that parses as `undo` contains the word).
-  const undoable = b.entries.some((e) => e.command.includes('undo'));
-  const turn = new Turn(v.game, state, { side: b.author }, randomness, { inPlace: true, undoable });
+  // turn works in place (no copy of the state per command).
+  // The log marks which entries its undos void: when they are as many as the undos, the turn keeps
+  // a copy only before each of them; otherwise (a log that lies) it keeps a copy of the start.
+  const voided = new Set<number>();
+  b.entries.forEach((e, n) => { if (e.void) voided.add(n); });
+  const undos = b.entries.filter((e) => e.command.trim() === 'undo').length;
+  const undoable = undos !== voided.size || b.entries.some((e) => e.command.includes('undo') && e.command.trim() !== 'undo');
+  const turn = new Turn(v.game, state, { side: b.author }, randomness, { inPlace: true, undoable, voided });
   let drawsSeen = 0;
   b.entries.forEach((entry, n) => {
     randomness.expect(entry.events);

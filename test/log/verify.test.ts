@@ -133,4 +133,16 @@ describe('tampering', () => {
     const moved = await forge(log, p, 2, (b) => { (b.entries[0]!.events[0] as { path: string[] }).path = ['0708']; });
     await expect(verifyLog(moved)).rejects.toThrow(/segment 2 by blue: command 1 "move blue-1 0807": logged event 1 .* differs/);
   });
+
+  it('a log that marks another entry void than its undo voided', async () => {
+    let l = await playTurn(log, p, 'blue', ['roll 1d6 "a"', 'roll 1d6 "b"', 'undo']);
+    const seq = l.segments.length;
+    l = await forge(l, p, seq, (b) => {
+      delete b.entries[1]!.void;
+      delete (b.entries[1]!.events[0] as { void?: true }).void;
+      b.entries[0]!.void = true;
+      (b.entries[0]!.events[0] as { void?: true }).void = true;
+    });
+    await expect(verifyLog(l)).rejects.toThrow(new RegExp(`segment ${seq} by blue: command 3 "undo"`));
+  });
 });

@@ -38,6 +38,12 @@ export type ApplyResult =
 export interface TurnOptions {
   inPlace?: boolean;
   undoable?: boolean;
+  /**
+   * In place: the entries (by index) a later `undo` will void, when the replay knows them (the log
+   * marks them). The turn copies the state just before each of them, and an undo of one goes back
+   * to that copy — every entry after it is void or an undo, so nothing else changes the state.
+   */
+  voided?: ReadonlySet<number>;
 }
 
 export class Turn {
@@ -46,6 +52,8 @@ export class Turn {
   /** the start, for `undo` to refold from (null: an in-place turn that cannot undo) */
   private readonly origin: GameState | null;
   private readonly inPlace: boolean;
+  private readonly voided: ReadonlySet<number> | null;
+  private readonly before = new Map<number, GameState>();
 
   constructor(
     readonly game: Game,
@@ -56,6 +64,7 @@ export class Turn {
     options: TurnOptions = {},
   ) {
     this.inPlace = !!options.inPlace;
+    this.voided = this.inPlace && options.voided?.size ? options.voided : null;
     if (this.inPlace) {
       this.current = start;
       this.origin = options.undoable ? copyState(start) : null;
@@ -103,6 +112,7 @@ export class Turn {
       if (command.verb === 'undo') return this.undo(line);
       const events = executeCommand(this.game, this.current, command, this.context, this.randomness);
       if (this.inPlace) {
+        if (this.voided?.has(this.list.length)) this.before.set(this.list.length, copyState(this.current));
         for (const e of events) applyEvent(this.current, e);
       } else {
         const next = copyState(this.current);
@@ -120,13 +130,14 @@ export class Turn {
     let i = this.list.length - 1;
     while (i >= 0 && (this.list[i]!.void || this.list[i]!.command === 'undo')) i--;
     if (i < 0) return { ok: false, error: new EngineError('nothing to undo in this turn', line, 'undo') };
-    if (!this.origin) return { ok: false, error: new EngineError('this turn replays in place without a copy of its start: it cannot undo', line, 'undo') };
+    const snapshot = this.before.get(i);
+    if (!snapshot && !this.origin) return { ok: false, error: new EngineError(`this turn replays in place without a copy of the state before command ${i + 1}: it cannot undo it`, line, 'undo') };
     const target = this.list[i]!;
     target.void = true;
     for (const e of target.events) if ('counter' in e || (e.type === 'drew' && e.draws)) (e as { void?: true }).void = true;
     const events: GameEvent[] = [{ type: 'undone', entry: i }];
     this.list.push({ command: 'undo', events });
-    this.current = foldEntries(this.origin, this.list);
+    this.current = snapshot ?? foldEntries(this.origin!, this.list);
     return { ok: true, events, warnings: [] };
   }
 
