@@ -1,24 +1,20 @@
 // `hexpost show`: the game as it stands (or stood after segment --at), with the player's own hand
 // when his key is given.
 import type { Command } from 'commander';
+import type { GameState } from '../core/engine/state.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
 
-export interface ShowJson {
+/** Where the game stands, as the engine's state has it (turn, phase, clock, markers, tracks). */
+type Place = Pick<GameState, 'turn' | 'turnType' | 'phase' | 'segment' | 'active' | 'clock' | 'markers' | 'tracks'>;
+
+export interface ShowJson extends Place {
   game: string | null;
   safetyCode: string | null;
   status: string;
   segments: number;
-  turn: number;
-  turnType: string | null;
-  phase: string;
-  segment: string | null;
-  active: string;
-  clock: string | null;
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
-  markers: Record<string, string[]>;
-  tracks: Record<string, number>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
   hand?: { side: string; cards: { deck: string; card: string }[] };
