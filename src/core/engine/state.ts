@@ -85,3 +85,31 @@ export interface GameState {
 export function cloneState(s: GameState): GameState {
   return structuredClone(s);
 }
+
+/**
+ * A deep copy of a state, as cloneState (structuredClone) makes, several times faster: a state is
+ * plain JSON (objects, arrays, strings, numbers, booleans, null), copied member by member in the
+ * same order. Anything else (never found in a state) is handed to structuredClone.
+ */
+export function copyState(s: GameState): GameState {
+  return copyJson(s) as GameState;
+}
+
+/** A deep copy of plain JSON (see copyState). */
+export function copyJson(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      if (!(i in v)) return structuredClone(v); // a hole: keep structuredClone's exact result
+      out[i] = copyJson(v[i]);
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return structuredClone(v);
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) out[k] = copyJson((v as Record<string, unknown>)[k]);
+  return out;
+}

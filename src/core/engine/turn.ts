@@ -13,7 +13,8 @@ import { formatCommand } from './format.js';
 import type { Game } from './game.js';
 import { commandFromJson, parseLine } from './parse.js';
 import type { Randomness } from './randomness.js';
-import type { GameState } from './state.js';
+import { restorePoint, type Restore } from './restore-point.js';
+import { copyState, type GameState } from './state.js';
 
 export interface TurnEntry {
   /** the command as text (formatCommand of its JSON form) */
@@ -40,8 +41,8 @@ export interface TurnOptions {
   undoable?: boolean;
   /**
    * In place: the entries (by index) a later `undo` will void, when the replay knows them (the log
-   * marks them). The turn copies the state just before each of them, and an undo of one goes back
-   * to that copy — every entry after it is void or an undo, so nothing else changes the state.
+   * marks them). The turn saves what each of them changes (a restore point), and an undo of one
+   * puts that back — every entry after it is void or an undo, so nothing else changes the state.
    */
   voided?: ReadonlySet<number>;
 }
@@ -53,7 +54,8 @@ export class Turn {
   private readonly origin: GameState | null;
   private readonly inPlace: boolean;
   private readonly voided: ReadonlySet<number> | null;
-  private readonly before = new Map<number, GameState>();
+  /** in place: how to put back the state as it was before each entry the log marks void */
+  private readonly before = new Map<number, Restore>();
 
   constructor(
     readonly game: Game,
@@ -112,7 +114,7 @@ export class Turn {
       if (command.verb === 'undo') return this.undo(line);
       const events = executeCommand(this.game, this.current, command, this.context, this.randomness);
       if (this.inPlace) {
-        if (this.voided?.has(this.list.length)) this.before.set(this.list.length, copyState(this.current));
+        if (this.voided?.has(this.list.length)) this.before.set(this.list.length, restorePoint(this.current, events));
         for (const e of events) applyEvent(this.current, e);
       } else {
         const next = copyState(this.current);
@@ -130,14 +132,19 @@ export class Turn {
     let i = this.list.length - 1;
     while (i >= 0 && (this.list[i]!.void || this.list[i]!.command === 'undo')) i--;
     if (i < 0) return { ok: false, error: new EngineError('nothing to undo in this turn', line, 'undo') };
-    const snapshot = this.before.get(i);
-    if (!snapshot && !this.origin) return { ok: false, error: new EngineError(`this turn replays in place without a copy of the state before command ${i + 1}: it cannot undo it`, line, 'undo') };
+    const restore = this.before.get(i);
+    if (!restore && !this.origin) return { ok: false, error: new EngineError(`this turn replays in place without a copy of the state before command ${i + 1}: it cannot undo it`, line, 'undo') };
     const target = this.list[i]!;
     target.void = true;
     for (const e of target.events) if ('counter' in e || (e.type === 'drew' && e.draws)) (e as { void?: true }).void = true;
     const events: GameEvent[] = [{ type: 'undone', entry: i }];
     this.list.push({ command: 'undo', events });
-    this.current = snapshot ?? foldEntries(this.origin!, this.list);
+    if (restore) restore();
+    else {
+      this.current = foldEntries(this.origin!, this.list);
+      // restore points put back parts of the object they were made on, which is no longer current
+      this.before.clear();
+    }
     return { ok: true, events, warnings: [] };
   }
 
@@ -166,33 +173,6 @@ export function executeSegment(game: Game, state: GameState, commands: readonly 
     if (!r.ok) throw r.error;
   });
   return { entries: turn.seal(), state: turn.state };
-}
-
-/**
- * A deep copy of a state, as cloneState (structuredClone) makes, several times faster: a state is
- * plain JSON (objects, arrays, strings, numbers, booleans, null), copied member by member in the
- * same order. Anything else (never found in a state) is handed to structuredClone.
- */
-export function copyState(s: GameState): GameState {
-  return copyJson(s) as GameState;
-}
-
-function copyJson(v: unknown): unknown {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      if (!(i in v)) return structuredClone(v); // a hole: keep structuredClone's exact result
-      out[i] = copyJson(v[i]);
-    }
-    return out;
-  }
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return structuredClone(v);
-  const out: Record<string, unknown> = {};
-  for (const k in v as Record<string, unknown>) out[k] = copyJson((v as Record<string, unknown>)[k]);
-  return out;
 }
 
 function failure(e: unknown, line: number | undefined, text: string | undefined): { ok: false; error: EngineError } {

@@ -5,7 +5,7 @@ import { applyEvent } from '../../../src/core/engine/fold.js';
 import { initialState } from '../../../src/core/engine/initial-state.js';
 import type { GameState } from '../../../src/core/engine/state.js';
 import { canonicalText, StateHasher, stateHash } from '../../../src/core/engine/state-hash.js';
-import { copyState } from '../../../src/core/engine/turn.js';
+import { copyState } from '../../../src/core/engine/state.js';
 import { skirmishGame } from './helpers.js';
 
 /** A small deterministic generator (xorshift32), so a failure replays. */

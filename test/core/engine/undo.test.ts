@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { foldEntries } from '../../../src/core/engine/turn.js';
+import { canonicalize } from '../../../src/core/canonical.js';
+import { initialState } from '../../../src/core/engine/initial-state.js';
+import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.js';
+import { foldEntries, Turn } from '../../../src/core/engine/turn.js';
 import { stateHash } from '../../../src/core/engine/state-hash.js';
 import { newTurn } from './helpers.js';
 
@@ -34,5 +37,36 @@ describe('undo', () => {
     const before = turn.seal();
     expect(turn.apply('move red-1 0909').ok).toBe(false);
     expect(turn.seal()).toEqual(before);
+  });
+});
+
+describe('undo in an in-place replay (restore points)', () => {
+  /** A small deterministic generator (xorshift32), so a failure replays. */
+  function rng(seed: number): (n: number) => number {
+    let x = seed;
+    return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
+  }
+  const HEXES = ['0202', '0203', '0302', '0303']; // few, so that both pieces often share a hex (restacks matter)
+
+  it('replaying a turn in place, with the void entries known, ends where the copying turn ended', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const r = rng(seed);
+      const { game, turn } = newTurn(undefined, { side: 'red' }, `seed-${seed}`);
+      for (let i = 0; i < 30; i++) {
+        const piece = r(2) ? 'red-1' : 'red-2';
+        const pick = [
+          () => `move ${piece} ${HEXES[r(HEXES.length)]}`, () => `rotate ${piece} ${r(2) ? '+1' : '-1'}`, () => `flip ${piece}`,
+          () => `mark ${piece} disordered`, () => `unmark ${piece} disordered`, () => `stack ${piece} ${r(2) ? 'top' : 'bottom'}`,
+          () => 'roll 1d10 "morale"', () => 'draw red-cards', () => 'undo', () => 'undo', () => 'next',
+        ];
+        turn.apply(pick[r(pick.length)]!());
+      }
+      const sealed = turn.seal();
+      const voided = new Set(sealed.flatMap((e, n) => (e.void ? [n] : [])));
+      const replay = new Turn(game, initialState(game), { side: 'red' }, new NotFairRandomness(`seed-${seed}`), { inPlace: true, voided });
+      for (const e of sealed) expect(replay.apply(e.command).ok, `seed ${seed}: ${e.command}`).toBe(true);
+      expect(canonicalize(replay.entries), `seed ${seed}`).toBe(canonicalize(sealed));
+      expect(stateHash(replay.workingState), `seed ${seed}`).toBe(stateHash(turn.state));
+    }
   });
 });
