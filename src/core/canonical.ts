@@ -64,3 +64,37 @@ function write(value: unknown, out: string[], path: string): void {
 function compareUtf16(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Whether canonicalize(a) === canonicalize(b), found without writing either: for comparing a value
+ * read from canonical bytes with the same value computed again (the log verifier does it for every
+ * event). Anything canonicalize refuses (a float, bytes, a function…) compares false.
+ */
+export function sameCanonical(a: unknown, b: unknown): boolean {
+  switch (typeof a) {
+    case 'string': case 'boolean': return a === b;
+    case 'number': return a === b && Number.isSafeInteger(a);
+    case 'object': {
+      if (a === null || b === null || typeof b !== 'object') return a === b;
+      if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length) return false;
+        for (let i = 0; i < a.length; i++) if (!sameCanonical(a[i] ?? null, b[i] ?? null)) return false;
+        return true;
+      }
+      if (Array.isArray(b) || a instanceof Uint8Array || b instanceof Uint8Array) return false;
+      const x = a as Record<string, unknown>;
+      const y = b as Record<string, unknown>;
+      let n = 0;
+      for (const k of Object.keys(x)) {
+        const v = x[k];
+        if (v === undefined) continue;
+        n++;
+        const w = Object.hasOwn(y, k) ? y[k] : undefined;
+        if (w === undefined || !sameCanonical(v, w)) return false;
+      }
+      for (const k of Object.keys(y)) if (y[k] !== undefined) n--;
+      return n === 0;
+    }
+    default: return false;
+  }
+}

@@ -4,7 +4,7 @@
 // every command with the protocol's randomness, whose events must equal the logged ones byte for
 // byte. The first failure throws a LogError naming the segment.
 import type { PrivateKey, PublicKey } from 'openpgp';
-import { canonicalize } from '../core/canonical.js';
+import { canonicalize, sameCanonical } from '../core/canonical.js';
 import { validateModuleData } from '../core/module/assemble.js';
 import { moduleHash } from '../core/module/assemble.js';
 import { formatIssue } from '../core/module/issue.js';
@@ -13,7 +13,7 @@ import type { GameEvent, RolledEvent, ResolvedEvent } from '../core/engine/event
 import { prepareGame, type Game } from '../core/engine/game.js';
 import { initialState } from '../core/engine/initial-state.js';
 import type { GameState } from '../core/engine/state.js';
-import { canonicalText, StateHasher, stateHash } from '../core/engine/state-hash.js';
+import { StateHasher, stateHash } from '../core/engine/state-hash.js';
 import { copyState } from '../core/engine/state.js';
 import { Turn, type TurnEntry } from '../core/engine/turn.js';
 import type { AcceptanceBody, ChainSecrets, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
@@ -296,7 +296,7 @@ async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>
     if (b.prev !== prev) at(`prev is ${b.prev}, but the previous body hashes to ${prev} (segments reordered, dropped or rewritten)`);
     if (result.finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${result.finals.get(b.author)}) and plays no further part`);
     if (b.final) result.finals.set(b.author, b.seq);
-    state = applySegment(result, b, state, at, ownHidden, viewerSide, { hasher, bytes: s.bytes });
+    state = applySegment(result, b, state, at, ownHidden, viewerSide, { hasher });
     result.stateHashes.push(b.state);
     // (a copy: the caller may keep it, and the replay goes on changing this one)
     if (options.onSegment) options.onSegment(b, copyState(state));
@@ -315,8 +315,8 @@ async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>
  */
 export function applySegment(
   v: VerifiedLog, b: SegmentBody, state: GameState, at: (detail: string) => never, ownHidden: HashChain | null, viewerSide: string | undefined,
-  /** a hasher kept across the segments of one replay; the canonical bytes of the body */
-  speed: { hasher?: StateHasher; bytes?: Uint8Array } = {},
+  /** a hasher kept across the segments of one replay */
+  speed: { hasher?: StateHasher } = {},
 ): GameState {
   const chains = v.chains!;
   const starts = chains.startsEpoch(b.author);
@@ -366,7 +366,8 @@ export function applySegment(
     }
   });
   const replayed = turn.entries;
-  if (!sameEntriesText(speed.bytes, replayed)) compareEntries(b.entries, replayed, at);
+  // the fast path: equal values have equal canonical text; compareEntries names the difference
+  if (!sameCanonical(b.entries, replayed)) compareEntries(b.entries, replayed, at);
   v.counters.set(b.author, randomness.nextCounter);
   v.pending.push(...randomness.pending);
   addRolls(v, rollsOf(b, replayed));
@@ -381,26 +382,6 @@ export function applySegment(
     auditPeriod(v, b.author, r.period, r.value, b.seq, at);
   }
   return after;
-}
-
-const utf8 = new TextDecoder();
-const ENTRIES_KEY = '"entries":';
-
-/**
- * The fast path of the comparison: the canonical text of the replayed entries is exactly the
- * `entries` member of the body's canonical bytes. A body's members are sorted and only `author`
- * (a string, in which a bare `"` cannot occur) comes before `entries`, so the first `"entries":`
- * is that member. When this says no (or there are no bytes), compareEntries decides, as before.
- */
-function sameEntriesText(bytes: Uint8Array | undefined, replayed: readonly TurnEntry[]): boolean {
-  if (!bytes) return false;
-  const text = utf8.decode(bytes);
-  const at = text.indexOf(ENTRIES_KEY);
-  if (at < 0) return false;
-  let mine: string;
-  try { mine = canonicalText(replayed); } catch { return false; }
-  const end = at + ENTRIES_KEY.length + mine.length;
-  return text.startsWith(mine, at + ENTRIES_KEY.length) && (text[end] === ',' || text[end] === '}');
 }
 
 /** The logged entries must equal the re-executed ones; the first difference is named precisely. */
