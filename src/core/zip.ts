@@ -5,7 +5,8 @@
 // into their own error type.
 //
 // Writing is deterministic: entries in the given order, a fixed timestamp, a fixed deflate level,
-// so the same entries always give the same bytes (with the same fflate version).
+// so the same entries always give the same bytes (with the same fflate version). An entry read
+// from an archive keeps its stored form, which the writer copies instead of deflating again.
 //
 // Reading is bounded so that a hostile file costs little. fflate's unzipSync is NOT used for
 // reading: it trusts the sizes in the headers (it allocates the claimed uncompressed size up
@@ -17,11 +18,27 @@
 // stopping as soon as the output passes the entry's claimed size (itself capped by the limits),
 // and checks the exact size and the CRC-32.
 
-import { Inflate, zipSync, type ZipOptions as FflateZipOptions, type Zippable } from 'fflate';
+import * as zlib from 'node:zlib';
+import { deflateSync, Inflate } from 'fflate';
 
 export interface ZipEntry {
   name: string;
   data: Uint8Array;
+  /**
+   * The entry as an archive stored it, when it was read from one: readZip sets it after checking
+   * that it inflates to exactly `data` with this CRC, and writeZip copies it instead of
+   * compressing `data` again (appending a segment to a long log then costs a copy, not a deflate
+   * of every entry). Whoever changes `data` must drop it.
+   */
+  stored?: StoredEntry;
+}
+
+export interface StoredEntry {
+  /** 0 stored, 8 deflate */
+  method: 0 | 8;
+  /** the entry's data as it lies in the archive */
+  raw: Uint8Array;
+  crc: number;
 }
 
 export interface ZipLimits {
@@ -115,30 +132,82 @@ function checkNames(names: readonly string[], options: ZipCodecOptions): void {
   }
 }
 
-/** Write entries, in the given order, as a deterministic zip within the limits. */
+/**
+ * Write entries, in the given order, as a deterministic zip within the limits. The layout is
+ * fflate's zipSync's, byte for byte (test/core/zip.test.ts compares them): version 2.0, no extra
+ * fields, the UTF-8 flag on non-ASCII names, FIXED_MTIME, deflate at DEFLATE_LEVEL — written
+ * here so that entries read from an archive can be copied as they were stored.
+ */
 export function writeZip(entries: readonly ZipEntry[], options: ZipCodecOptions): Uint8Array {
   const { file, limits } = options;
   if (entries.length > limits.maxEntries) {
     throw new ZipError(file, undefined, `${entries.length} entries, more than the limit of ${limits.maxEntries}`);
   }
   checkNames(entries.map((e) => e.name), options);
-  const files: Zippable = {};
-  for (const e of entries) {
+  const encoder = new TextEncoder();
+  const parts = entries.map((e) => {
     if (e.data.byteLength > limits.maxEntryBytes) {
       throw new ZipError(file, e.name, `entry is ${e.data.byteLength} bytes, more than the limit of ${limits.maxEntryBytes}`);
     }
-    files[e.name] = [e.data, { level: DEFLATE_LEVEL, mtime: FIXED_MTIME } satisfies FflateZipOptions];
-  }
-  // Objects keep insertion order except for integer-like keys; make sure the zip order is ours.
-  const order = Object.keys(files);
-  entries.forEach((e, i) => {
-    if (order[i] !== e.name) throw new ZipError(file, e.name, 'entry name looks like an integer and would be reordered');
+    const name = encoder.encode(e.name);
+    if (name.byteLength > 0xffff) throw new ZipError(file, e.name, 'entry name is longer than a zip allows');
+    const crc = crc32(e.data);
+    // the stored form is copied only while it still stands for `data` (same CRC: not changed since)
+    const stored = e.stored?.crc === crc ? e.stored : { method: 8 as const, raw: deflateSync(e.data, { level: DEFLATE_LEVEL }), crc };
+    return { name, utf8: name.byteLength !== e.name.length, size: e.data.byteLength, ...stored };
   });
-  const zip = zipSync(files, { level: DEFLATE_LEVEL, mtime: FIXED_MTIME });
-  if (zip.byteLength > limits.maxArchiveBytes) {
-    throw new ZipError(file, undefined, `the zip would be ${zip.byteLength} bytes, more than the limit of ${limits.maxArchiveBytes}`);
+  let localBytes = 0;
+  let centralBytes = 0;
+  for (const p of parts) { localBytes += 30 + p.name.byteLength + p.raw.byteLength; centralBytes += 46 + p.name.byteLength; }
+  const total = localBytes + centralBytes + 22;
+  if (total > limits.maxArchiveBytes) {
+    throw new ZipError(file, undefined, `the zip would be ${total} bytes, more than the limit of ${limits.maxArchiveBytes}`);
   }
-  return zip;
+  if (entries.length > 0xffff || total > 0xffffffff) throw new ZipError(file, undefined, 'too large for a zip without ZIP64');
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  const dosTime = dosDateTime(FIXED_MTIME);
+  /** The fields local headers and central records share, from "version needed" to the name length. */
+  const common = (at: number, p: (typeof parts)[number]): void => {
+    view.setUint16(at, 20, true);
+    view.setUint16(at + 2, p.utf8 ? 0x0800 : 0, true);
+    view.setUint16(at + 4, p.method, true);
+    view.setUint32(at + 6, dosTime, true);
+    view.setUint32(at + 10, p.crc, true);
+    view.setUint32(at + 14, p.raw.byteLength, true);
+    view.setUint32(at + 18, p.size, true);
+    view.setUint16(at + 22, p.name.byteLength, true);
+  };
+  const offsets: number[] = [];
+  let at = 0;
+  for (const p of parts) {
+    offsets.push(at);
+    view.setUint32(at, 0x04034b50, true);
+    common(at + 4, p);
+    out.set(p.name, at + 30);
+    out.set(p.raw, at + 30 + p.name.byteLength);
+    at += 30 + p.name.byteLength + p.raw.byteLength;
+  }
+  parts.forEach((p, k) => {
+    view.setUint32(at, 0x02014b50, true);
+    view.setUint16(at + 4, 20, true); // made by: version 2.0, MS-DOS attributes
+    common(at + 6, p);
+    view.setUint32(at + 42, offsets[k]!, true);
+    out.set(p.name, at + 46);
+    at += 46 + p.name.byteLength;
+  });
+  view.setUint32(at, 0x06054b50, true);
+  view.setUint16(at + 8, parts.length, true);
+  view.setUint16(at + 10, parts.length, true);
+  view.setUint32(at + 12, centralBytes, true);
+  view.setUint32(at + 16, localBytes, true);
+  return out;
+}
+
+/** A date as MS-DOS time (low 16 bits) and date (high 16 bits), in local time as zip tools read it. */
+function dosDateTime(d: Date): number {
+  return (((d.getFullYear() - 1980) << 25) | ((d.getMonth() + 1) << 21) | (d.getDate() << 16)
+    | (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1)) >>> 0;
 }
 
 interface CentralRecord {
@@ -231,7 +300,7 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
       fail(`entry inflates to ${data.byteLength} bytes but its header says ${rec.size}`, rec.name);
     }
     if (crc32(data) !== rec.crc) fail('CRC-32 mismatch (the entry is damaged)', rec.name);
-    return { name: rec.name, data };
+    return { name: rec.name, data, stored: { method: rec.method as 0 | 8, raw, crc: rec.crc } };
   });
 }
 
@@ -289,8 +358,15 @@ const CRC_TABLE = (() => {
   return t;
 })();
 
-/** CRC-32 (IEEE, as zip uses it). */
+/** CRC-32 (IEEE, as zip uses it): Node's own where it has one (zlib.crc32, Node ≥ 20.15), else a table. */
 export function crc32(data: Uint8Array): number {
+  return nativeCrc32 ? nativeCrc32(data) >>> 0 : tableCrc32(data);
+}
+
+const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+
+/** CRC-32 computed here, byte by byte (the fallback, and the reference the tests compare with). */
+export function tableCrc32(data: Uint8Array): number {
   let c = 0xffffffff;
   for (let k = 0; k < data.length; k++) c = CRC_TABLE[(c ^ data[k]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

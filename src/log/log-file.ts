@@ -3,6 +3,7 @@
 // against the pinned keys, by verify.
 import { sha256Hex } from '../core/hash.js';
 import type { AcceptanceBody, GenesisBody, SegmentBody } from '../core/protocol/bodies.js';
+import type { StoredEntry } from '../core/zip.js';
 import { readContainer, type ContainerEntry } from './container.js';
 import { acceptanceEntryName, classifyEntryName, GENESIS_ENTRY, segmentEntryName, signatureEntryName } from './entry-names.js';
 import { HexlogError } from './errors.js';
@@ -26,6 +27,8 @@ export interface SignedBody<T> {
   signature: string;
   /** SHA-256 of the bytes, lower-case hex */
   hash: string;
+  /** body and signature as the file they were read from stored them (copied when the log is written again) */
+  stored?: { body?: StoredEntry; signature?: StoredEntry };
 }
 
 export interface LogFile {
@@ -44,6 +47,8 @@ export function openLog(zip: Uint8Array, file: string): LogFile {
   let genesis: SignedBody<GenesisBody> | undefined;
   const acceptances: SignedBody<AcceptanceBody>[] = [];
   const segments: SignedBody<SegmentBody>[] = [];
+  /** the seq in each segment's entry name (its body, read later, must say the same) */
+  const seqOf = new Map<SignedBody<SegmentBody>, number>();
   for (const entry of entries) {
     const kind = classifyEntryName(entry.name);
     if (!kind) throw new LogError(`unexpected entry: a log holds genesis.json, accept-<side>.json and NNNNNN.json, each with its .sig`, { file, place: entry.name });
@@ -59,33 +64,63 @@ export function openLog(zip: Uint8Array, file: string): LogFile {
     } catch {
       throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
     }
+    const hash = sha256Hex(entry.data);
+    if (kind.kind === 'segment') {
+      const segment = lazySegment(entry, sigEntry, signature, hash, kind.seq, file);
+      seqOf.set(segment, kind.seq);
+      segments.push(segment);
+      continue;
+    }
     const body = parseJson(entry.data, { file, canonical: true });
-    const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash: sha256Hex(entry.data) };
+    checkShape(entry.name, body, kind.kind, file);
+    const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash, stored: { body: entry.stored, signature: sigEntry.stored } };
     if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
-    else if (kind.kind === 'acceptance') acceptances.push(signed as SignedBody<AcceptanceBody>);
-    else segments.push(signed as SignedBody<SegmentBody>);
-    checkShape(signed, kind.kind, file);
+    else acceptances.push(signed as SignedBody<AcceptanceBody>);
   }
   if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
-  segments.sort((a, b) => a.body.seq - b.body.seq);
+  segments.sort((a, b) => seqOf.get(a)! - seqOf.get(b)!);
   return { file, genesis, acceptances, segments };
 }
 
+/**
+ * A segment whose body is parsed (canonically, bounded, shape-checked) when first read: a resumed
+ * verification reads only the new segments' bodies, and the prefix's only when a verb asks for
+ * them (history, rolls), so opening a long log costs little more than inflating and hashing it.
+ * A malformed body throws the same LogError, naming the file and the entry, when it is read.
+ */
+function lazySegment(entry: ContainerEntry, sigEntry: ContainerEntry, signature: string, hash: string, seq: number, file: string): SignedBody<SegmentBody> {
+  let body: SegmentBody | undefined;
+  const stored = { body: entry.stored, signature: sigEntry.stored };
+  const signed = { name: entry.name, bytes: entry.data, signature, hash, stored } as SignedBody<SegmentBody>;
+  Object.defineProperty(signed, 'body', {
+    enumerable: true,
+    get(): SegmentBody {
+      if (body === undefined) {
+        const parsed = parseJson(entry.data, { file, canonical: true });
+        checkShape(entry.name, parsed, 'segment', file, seq);
+        body = parsed as unknown as SegmentBody;
+      }
+      return body;
+    },
+  });
+  return signed;
+}
+
 /** The body's own claims must match its entry name (a renamed entry is caught here). */
-function checkShape(signed: SignedBody<unknown>, kind: 'genesis' | 'acceptance' | 'segment', file: string): void {
-  const b = signed.body as Record<string, unknown>;
+function checkShape(name: string, body: unknown, kind: 'genesis' | 'acceptance' | 'segment', file: string, seq?: number): void {
+  const b = body as Record<string, unknown>;
   const expected = kind === 'genesis' ? 'hexpost/genesis' : kind === 'acceptance' ? 'hexpost/acceptance' : 'hexpost/segment';
   if (typeof b !== 'object' || b === null || Array.isArray(b) || b.type !== expected) {
-    throw new LogError(`expected a body of type "${expected}"`, { file, place: signed.name });
+    throw new LogError(`expected a body of type "${expected}"`, { file, place: name, seq });
   }
   if (kind === 'segment') {
-    if (typeof b.seq !== 'number' || segmentEntryName(b.seq) !== signed.name) {
-      throw new LogError(`the body says seq ${String(b.seq)}, but the entry is named ${signed.name}`, { file, place: signed.name });
+    if (typeof b.seq !== 'number' || segmentEntryName(b.seq) !== name) {
+      throw new LogError(`the body says seq ${String(b.seq)}, but the entry is named ${name}`, { file, place: name, seq });
     }
   }
   if (kind === 'acceptance') {
-    if (typeof b.side !== 'string' || acceptanceEntryName(b.side) !== signed.name) {
-      throw new LogError(`the body says side ${JSON.stringify(b.side)}, but the entry is named ${signed.name}`, { file, place: signed.name });
+    if (typeof b.side !== 'string' || acceptanceEntryName(b.side) !== name) {
+      throw new LogError(`the body says side ${JSON.stringify(b.side)}, but the entry is named ${name}`, { file, place: name });
     }
   }
 }
@@ -94,8 +129,8 @@ function checkShape(signed: SignedBody<unknown>, kind: 'genesis' | 'acceptance' 
 export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
   const out: ContainerEntry[] = [];
   const push = (s: SignedBody<unknown>) => {
-    out.push({ name: s.name, data: s.bytes });
-    out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature) });
+    out.push({ name: s.name, data: s.bytes, stored: s.stored?.body });
+    out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature), stored: s.stored?.signature });
   };
   push(log.genesis);
   [...log.acceptances].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach(push);

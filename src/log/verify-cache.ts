@@ -34,7 +34,7 @@ import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { hexpostHome } from './home.js';
 import { fingerprintOf } from './keys.js';
 import type { LogFile } from './log-file.js';
-import { continueVerification, setLazyRolls, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
+import { continueVerification, setLazyPrefix, startStateHash, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
 
 /** Bump whenever verification rules or the cached shape change: older caches are then ignored. */
 export const CACHE_FORMAT = 'hexpost-verify-cache/1';
@@ -167,8 +167,7 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
   v.audits = c.audits;
   // What the prefix bodies say, and verification checked, need not be cached: every roll (the
   // logged events equal the replayed ones) and every state hash (each equals its claim).
-  setLazyRolls(v, prefix.map((s) => s.body));
-  v.stateHashes = [c.start, ...prefix.map((s) => s.body.state)];
+  setLazyPrefix(v, prefix, c.start);
   return v;
 }
 
@@ -177,7 +176,7 @@ function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } 
   for (const side of v.order) knowledge.push(...v.knowledge.ofSide(side));
   return {
     format: CACHE_FORMAT, game: v.gameId!, viewer: viewer?.side ?? null, fingerprint: viewer?.fingerprint ?? null,
-    seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments), start: v.stateHashes[0]!,
+    seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments), start: startStateHash(v),
     state: v.state, status: v.status,
     chains: v.chains!.snapshot(),
     counters: [...v.counters], finals: [...v.finals], pending: v.pending, audits: v.audits, knowledge,

@@ -297,7 +297,7 @@ async function verifySegments(result: VerifiedLog, segs: SignedBody<SegmentBody>
     if (result.finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${result.finals.get(b.author)}) and plays no further part`);
     if (b.final) result.finals.set(b.author, b.seq);
     state = applySegment(result, b, state, at, ownHidden, viewerSide, { hasher });
-    result.stateHashes.push(b.state);
+    addTo(result, 'stateHashes', [b.state]);
     // (a copy: the caller may keep it, and the replay goes on changing this one)
     if (options.onSegment) options.onSegment(b, copyState(state));
     prev = s.hash;
@@ -370,7 +370,7 @@ export function applySegment(
   if (!sameCanonical(b.entries, replayed)) compareEntries(b.entries, replayed, at);
   v.counters.set(b.author, randomness.nextCounter);
   v.pending.push(...randomness.pending);
-  addRolls(v, rollsOf(b, replayed));
+  addTo(v, 'rolls', rollsOf(b, replayed));
 
   const after = turn.workingState;
   const hash = speed.hasher ? speed.hasher.hash(after, replayed.flatMap((e) => e.events)) : stateHash(after);
@@ -414,30 +414,39 @@ function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnE
 }
 
 /**
- * Rolls of segments verified earlier (a verified-prefix cache) are listed only when someone asks:
- * walking 100,000 events costs more than resuming the verification itself.
+ * Rolls and state hashes of segments verified earlier (a verified-prefix cache) are listed only
+ * when someone asks: walking 100,000 events, or even parsing the 2,000 bodies, costs more than
+ * resuming the verification itself. What later verification adds waits in `extra` till then.
  */
-const LAZY_ROLLS = Symbol('lazy rolls');
-interface LazyRolls { done: boolean; extra: RollRecord[] }
+const LAZY = Symbol('lazy prefix');
+interface LazyList<T> { list: T[] | null; extra: T[] }
+type Lazy = { rolls: LazyList<RollRecord>; stateHashes: LazyList<string>; start: string };
 
-export function setLazyRolls(v: VerifiedLog, bodies: readonly SegmentBody[]): void {
-  const state: LazyRolls = { done: false, extra: [] };
-  let list: RollRecord[] = [];
-  Object.defineProperty(v, 'rolls', {
-    configurable: true, enumerable: true,
-    get(): RollRecord[] {
-      if (!state.done) { list = [...bodies.flatMap((b) => rollsOf(b)), ...state.extra]; state.done = true; }
-      return list;
-    },
-    set(value: RollRecord[]) { list = value; state.done = true; },
-  });
-  (v as unknown as Record<symbol, LazyRolls>)[LAZY_ROLLS] = state;
+export function setLazyPrefix(v: VerifiedLog, prefix: readonly SignedBody<SegmentBody>[], start: string): void {
+  const lazy: Lazy = { rolls: { list: null, extra: [] }, stateHashes: { list: null, extra: [] }, start };
+  const define = <K extends 'rolls' | 'stateHashes'>(key: K, compute: () => Lazy[K]['extra']) => {
+    const l = lazy[key] as LazyList<unknown>;
+    Object.defineProperty(v, key, {
+      configurable: true, enumerable: true,
+      get() { l.list ??= [...(compute() as unknown[]), ...l.extra]; return l.list; },
+      set(value: unknown[]) { l.list = value; },
+    });
+  };
+  define('rolls', () => prefix.flatMap((s) => rollsOf(s.body)));
+  define('stateHashes', () => [start, ...prefix.map((s) => s.body.state)]);
+  (v as unknown as Record<symbol, Lazy>)[LAZY] = lazy;
 }
 
-function addRolls(v: VerifiedLog, records: RollRecord[]): void {
-  const lazy = (v as unknown as Record<symbol, LazyRolls | undefined>)[LAZY_ROLLS];
-  if (lazy && !lazy.done) lazy.extra.push(...records);
-  else v.rolls.push(...records);
+/** The hash of the start state (v.stateHashes[0]) without listing a lazy prefix. */
+export function startStateHash(v: VerifiedLog): string {
+  return (v as unknown as Record<symbol, Lazy | undefined>)[LAZY]?.start ?? v.stateHashes[0]!;
+}
+
+/** Appends to v.rolls or v.stateHashes without listing a lazy prefix. */
+function addTo<K extends 'rolls' | 'stateHashes'>(v: VerifiedLog, key: K, items: Lazy[K]['extra']): void {
+  const l = (v as unknown as Record<symbol, Lazy | undefined>)[LAZY]?.[key] as LazyList<unknown> | undefined;
+  if (l && !l.list) l.extra.push(...items);
+  else (v[key] as unknown[]).push(...items);
 }
 
 /** The rolls of a segment's entries, as the audit and the history report them. */
