@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize, sameCanonical } from '../../src/core/canonical.js';
+import { rng } from '../helpers/rng.js';
 
-/** A small deterministic generator (xorshift32), so a failure replays. */
-function rng(seed: number): (n: number) => number {
-  let x = seed;
-  return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
 
 /** A random JSON value from a small alphabet, so that two of them are often equal or nearly so. */
 function value(r: (n: number) => number, depth = 0): unknown {

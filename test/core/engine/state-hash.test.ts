@@ -7,12 +7,8 @@ import type { GameState } from '../../../src/core/engine/state.js';
 import { canonicalText, StateHasher, stateHash } from '../../../src/core/engine/state-hash.js';
 import { copyState } from '../../../src/core/engine/state.js';
 import { skirmishGame } from './helpers.js';
+import { rng } from '../../helpers/rng.js';
 
-/** A small deterministic generator (xorshift32), so a failure replays. */
-function rng(seed: number): (n: number) => number {
-  let x = seed || 1;
-  return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
 
 const HEXES = ['0101', '0102', '0201', '0202', '0302', '0303'];
 

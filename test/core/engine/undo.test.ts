@@ -5,6 +5,7 @@ import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.
 import { foldEntries, Turn } from '../../../src/core/engine/turn.js';
 import { stateHash } from '../../../src/core/engine/state-hash.js';
 import { newTurn } from './helpers.js';
+import { rng } from '../../helpers/rng.js';
 
 describe('undo', () => {
   it('voids the latest command, keeps its roll visible, and never rewinds the counter', () => {
@@ -41,11 +42,6 @@ describe('undo', () => {
 });
 
 describe('undo in an in-place replay (restore points)', () => {
-  /** A small deterministic generator (xorshift32), so a failure replays. */
-  function rng(seed: number): (n: number) => number {
-    let x = seed;
-    return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-  }
   const HEXES = ['0202', '0203', '0302', '0303']; // few, so that both pieces often share a hex (restacks matter)
 
   it('replaying a turn in place, with the void entries known, ends where the copying turn ended', () => {
