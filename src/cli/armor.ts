@@ -34,7 +34,9 @@ export function registerArmorCommands(program: Command, o: Output): void {
         text = await readFile(path, 'utf8').catch((e: NodeJS.ErrnoException) => { throw new CliError(`${path}: cannot read (${e.code ?? e.message})`); });
       }
       const d = dearmor(text, { file: path === '-' ? '<stdin>' : path });
-      openLog(d.bytes, opts.out); // refuse anything that is not a log before writing it
+      // refuse anything that is not a log before writing it: every body parsed (openLog leaves
+      // segment bodies until they are read)
+      for (const s of openLog(d.bytes, opts.out).segments) void s.body;
       await writeFileAtomic(opts.out, d.bytes);
       o.out(`wrote ${opts.out} (${d.bytes.byteLength} bytes${d.gameId ? `, game ${d.gameId.slice(0, 16)}…` : ''})`);
     });

@@ -71,7 +71,7 @@ export function openLog(zip: Uint8Array, file: string): LogFile {
       segments.push(segment);
       continue;
     }
-    const body = parseJson(entry.data, { file, canonical: true });
+    const body = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
     checkShape(entry.name, body, kind.kind, file);
     const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash, stored: { body: entry.stored, signature: sigEntry.stored } };
     if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
@@ -96,7 +96,7 @@ function lazySegment(entry: ContainerEntry, sigEntry: ContainerEntry, signature:
     enumerable: true,
     get(): SegmentBody {
       if (body === undefined) {
-        const parsed = parseJson(entry.data, { file, canonical: true });
+        const parsed = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
         checkShape(entry.name, parsed, 'segment', file, seq);
         body = parsed as unknown as SegmentBody;
       }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { armor } from '../../src/log/armor.js';
+import { readContainer, writeContainer } from '../../src/log/container.js';
 import { ROOT } from '../helpers/module-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexpost-cli-'));
@@ -140,6 +142,15 @@ describe('armor and dearmor', () => {
     const cut = await run('red', 'dearmor', join(dir, 'cut.txt'), '-o', join(dir, 'cut.hexlog'));
     expect(cut.code).toBe(1);
     expect(existsSync(join(dir, 'cut.hexlog'))).toBe(false);
+  });
+
+  it('refuses a pasted log whose segment body is not JSON, naming the entry, and writes nothing', async () => {
+    const entries = readContainer(new Uint8Array(readFileSync(log))).map(({ name, data }) => ({ name, data: name === '000001.json' ? new TextEncoder().encode('{"seq": oops') : data }));
+    writeFileSync(join(dir, 'broken.txt'), armor(writeContainer(entries)));
+    const d = await run('red', 'dearmor', join(dir, 'broken.txt'), '-o', join(dir, 'broken.hexlog'));
+    expect(d.code).toBe(1);
+    expect(d.err).toMatch(/000001\.json/);
+    expect(existsSync(join(dir, 'broken.hexlog'))).toBe(false);
   });
 });
 
