@@ -6,7 +6,8 @@
 //       parseJson canonical, sha256, verifyDetached — concurrently, as verify does);
 //   (b) full verification: openLog + verifyLog, with no viewer and as a player (his key);
 //   (c) re-verification after one new segment, from the verified-prefix cache (verifyLogCached);
-//   (d) the log's size against gzip -6 of the same events as NDJSON.
+//   (d) the log's size against gzip -6 of the same events as NDJSON;
+//   (e) a whole turn as `hexpost turn` makes it (open, resume, seal, verify, zip), against (a).
 // Run: npm run build && node dist/tools/bench/log.js [segments] [events] [runs]
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,9 @@ import { benchLog, PIECES } from './log-fixture.js';
 const SEGMENTS = Number(process.argv[2] ?? 2000);
 const EVENTS = Number(process.argv[3] ?? 100_000);
 const RUNS = Number(process.argv[4] ?? 3);
+
+/** The commands of the new segment in (c) and (e). */
+const TURN = ['move red-0 0102', 'rotate red-0 +1', 'roll 2d6 "morale"', 'resolve fire woods', 'mark red-2 disordered'];
 
 const ms = (t: number) => `${t.toFixed(t < 100 ? 1 : 0)} ms`.padStart(10);
 
@@ -80,7 +84,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   console.log(`(a) floor: inflate + parse + hash + signatures  ${ms(tFloor)}`);
-  console.log(`    openLog alone (inflate + hash; a segment body is parsed when read)${ms(tOpen)}`);
+  console.log(`    openLog alone (inflate + hash; no body parse)${ms(tOpen)}`);
   console.log(`(b) full verification (open + verify)           ${ms(tFull)}   ${(tFull / tFloor).toFixed(2)}× the floor (target: within 2×)`);
   console.log(`    as a player (blue's key: secrets, hand)     ${ms(tFullViewer)}   ${(tFullViewer / tFloor).toFixed(2)}× the floor`);
 
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
     await verifyLogCached(log0, { viewer: blue, home });
     const red = await verifyLog(log0, { viewer: { side: 'red', key: fx.keys.red } });
     const session = new TurnSession(red, 'red', fx.keys.red);
-    for (const line of ['move red-0 0102', 'rotate red-0 +1', 'roll 2d6 "morale"', 'resolve fire woods', 'mark red-2 disordered']) session.apply(line);
+    for (const line of TURN) session.apply(line);
     const next = writeContainer(logEntries((await session.seal('2026-11-30T09:00:00Z')).log));
     // the cache as it is after verifying the 2,000 segments, put back before each run
     const cacheDir = join(home, 'cache');
@@ -110,6 +114,26 @@ async function main(): Promise<void> {
     const tResumeOpen = tResume + tOpenNext;
     console.log(`(c) re-verification after one new segment      ${ms(tResume)}   (target: ≤ 50 ms; resumed after segment ${resumedFrom}; ${(tResume / tFull).toFixed(3)}× a full verification)`);
     console.log(`    with openLog of the new file first          ${ms(tResumeOpen)}   (openLog alone ${ms(tOpenNext).trim()}: inflating and hashing every entry, parsing the setup)`);
+
+    // (e) A whole turn as `hexpost turn` does it, for red, whose tool verified the log before:
+    // open the file, resume from his cache, apply commands, seal and sign, verify the new log in
+    // memory as the opponent will, and make the bytes to write (the writing itself is left out).
+    const redViewer = { side: 'red', key: fx.keys.red };
+    await verifyLogCached(log0, { viewer: redViewer, home });
+    const savedRed = await Promise.all((await readdir(cacheDir)).map(async (f) => [f, await readFile(join(cacheDir, f))] as const));
+    let tTurn = Infinity, written = 0;
+    for (let i = 0; i < Math.max(RUNS, 5); i++) {
+      for (const [f, data] of savedRed) await writeFile(join(cacheDir, f), data);
+      const t1 = performance.now();
+      const { verified: v } = await verifyLogCached(openLog(bytes, fx.path), { viewer: redViewer, home });
+      const turn = new TurnSession(v, 'red', fx.keys.red);
+      for (const line of TURN) turn.apply(line);
+      const { log } = await turn.seal('2026-11-30T09:00:00Z');
+      await verifyLogCached(log, { viewer: redViewer, home });
+      written = writeContainer(logEntries(log)).byteLength;
+      tTurn = Math.min(tTurn, performance.now() - t1);
+    }
+    console.log(`(e) a whole turn, as \`hexpost turn\` makes it     ${ms(tTurn)}   (${(tTurn / tFloor).toFixed(2)}× the floor: open, resume, ${TURN.length} commands, seal, verify, ${(written / 1e6).toFixed(1)} MB of zip)`);
   } finally {
     await rm(home, { recursive: true, force: true });
   }
