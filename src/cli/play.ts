@@ -15,7 +15,8 @@ const HELP = `commands (one per line):
   track <track> <+n|-n|n>          stack <piece> top|bottom     roll <dice> ["purpose"]
   resolve <procedure> [<modifier>=<value> …]                    draw <deck> [n]
   play <card> [as <use>]           discard <card>               shuffle <deck>
-  add-cards <deck> <set>           reveal-hand                  next     note "<text>"
+  add-cards <deck> <set>           reveal-hand                  note "<text>"
+  next [phase]   the next segment (or, with "phase", the next phase)
   undo       takes back the previous command (an undone roll stays, marked void)
   show       where everything stands;   hand   your hand
   seal       sign this turn and write the log;   quit   leave without writing`;

@@ -134,7 +134,7 @@ next   # French assault phase
       script: `note "no assault: the French are still out of reach"
 next   # turn 30
 track turn 30   # the turn record
-${nexts(6, 'G. command status (not an hourly turn: C-G pass)')}`,
+${nexts(1, 'B. snow and visibility (not an hourly turn: next passes C-G by)')}`,
     },
     {
       side: 'allies', title: 'turn 30: Allied command and rally phases',
@@ -189,7 +189,7 @@ next   # French assault phase
       side: 'french', title: 'turn 30 French assault; turn 31 interphase',
       script: `next   # turn 31
 track turn 31   # the turn record
-${nexts(6, 'G. command status')}`,
+${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
       side: 'allies', title: 'turn 31: the order reaches Somov',
@@ -249,7 +249,7 @@ next   # French assault phase
       script: `note "Ledru does not assault: he waits for the guns"
 next   # turn 32
 track turn 32   # the turn record
-${nexts(6, 'G. command status')}`,
+${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',

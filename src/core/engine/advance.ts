@@ -1,17 +1,19 @@
-// `next`: the next segment or phase; past the turn's last phase the next turn begins (its type,
-// clock time and marks), then its first phase, then the reinforcements due that turn arrive.
+// `next`: the next segment or phase (`next phase`: the next phase); segments that only turns with
+// certain clock marks play (hourly turns) are passed by in other turns. Past the turn's last phase
+// the next turn begins (its type, clock time and marks), then its first phase, then the
+// reinforcements due that turn arrive.
 // Past the scenario's last turn the game ends.
 import { refuse } from './errors.js';
 import type { ArrivedEvent, GameEvent } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
-import { nextPlace, nextTurn, phasesOf } from './sequence.js';
+import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
 import type { GameState } from './state.js';
 
-export function nextCommand(game: Game, state: GameState): GameEvent[] {
+export function nextCommand(game: Game, state: GameState, wholePhase = false): GameEvent[] {
   if (state.over) refuse('the game is over');
   const turnType = state.turnType === null ? null : game.module.sequence.turnTypes.find((t) => t.id === state.turnType) ?? null;
-  const place = nextPlace(game, turnType, state.phase, state.segment);
+  const place = nextPlace(game, turnType, state.phase, state.segment, state.marks, wholePhase);
   if (place) return [{ type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active }];
   if (state.turn >= game.lastTurn) return [{ type: 'game-ended', turn: state.turn }];
   const t = nextTurn(game, { turn: state.turn, clock: state.clock, turnType });
@@ -19,7 +21,7 @@ export function nextCommand(game: Game, state: GameState): GameEvent[] {
   if (!first) refuse(`turn ${t.turn} (${t.turnType?.id}) has no phase`);
   const events: GameEvent[] = [
     { type: 'turn-began', turn: t.turn, turnType: t.turnType?.id ?? null, ...(t.clock ? { clock: t.clock } : {}), ...(t.marks.length ? { marks: t.marks } : {}) },
-    { type: 'phase-began', turn: t.turn, phase: first.id, segment: first.segments[0]?.id ?? null, active: first.active },
+    { type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active },
   ];
   for (const r of game.scenario.reinforcements) {
     if (r.turn !== t.turn) continue;

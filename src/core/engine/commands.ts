@@ -32,7 +32,7 @@ export const Command = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('shuffle'), deck: Str }).strict(),
   z.object({ verb: z.literal('add-cards'), deck: Str, set: Str }).strict(),
   z.object({ verb: z.literal('reveal-hand') }).strict(),
-  z.object({ verb: z.literal('next') }).strict(),
+  z.object({ verb: z.literal('next'), to: z.literal('phase').optional() }).strict(),
   z.object({ verb: z.literal('note'), text: z.string() }).strict(),
   z.object({ verb: z.literal('undo') }).strict(),
 ]);

@@ -31,7 +31,7 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
     case 'shuffle': return [shuffleCommand(game, state, command, randomness)];
     case 'add-cards': return addCardsCommand(game, state, command, randomness);
     case 'reveal-hand': return [revealHandCommand(state, ctx, randomness)];
-    case 'next': return nextCommand(game, state);
+    case 'next': return nextCommand(game, state, command.to === 'phase');
     case 'note': return [{ type: 'noted', text: command.text }];
     case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
   }

@@ -18,7 +18,8 @@ export function formatCommand(c: Command): string {
     case 'discard': return `discard ${word(c.card)}`;
     case 'shuffle': return `shuffle ${word(c.deck)}`;
     case 'add-cards': return `add-cards ${word(c.deck)} ${word(c.set)}`;
-    case 'reveal-hand': case 'next': case 'undo': return c.verb;
+    case 'next': return c.to === 'phase' ? 'next phase' : 'next';
+    case 'reveal-hand': case 'undo': return c.verb;
     case 'note': return `note ${quote(c.text)}`;
   }
 }

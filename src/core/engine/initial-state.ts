@@ -2,7 +2,7 @@
 import { EngineError } from './errors.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
-import { firstTurn, phasesOf } from './sequence.js';
+import { firstSegment, firstTurn, phasesOf } from './sequence.js';
 import type { DeckState, GameState, PieceState } from './state.js';
 import type { PlacementDef } from '../module/schema.js';
 
@@ -15,7 +15,7 @@ export function initialState(game: Game): GameState {
   const s: GameState = {
     module: module.id, scenario: scenario.id, board: game.board.def.id,
     turn: start.turn, turnType: start.turnType?.id ?? null,
-    phase: phase.id, segment: phase.segments[0]?.id ?? null, active: phase.active,
+    phase: phase.id, segment: firstSegment(phase, start.marks), active: phase.active,
     clock: start.clock, marks: start.marks, over: false,
     pieces: {}, stacks: {}, markers: {}, tracks: {}, decks: {}, hands: {}, spent: {},
   };

@@ -137,7 +137,11 @@ function build(words: Word[]): Command {
     case 'add-cards':
       arity(2, 2, 'add-cards <deck> <set>');
       return { verb, deck: w(0), set: w(1) };
-    case 'reveal-hand': case 'next': case 'undo':
+    case 'next':
+      arity(0, 1, 'next [phase]');
+      if (n === 1 && w(0) !== 'phase') throw new EngineError(`expected "next" or "next phase", got "next ${w(0)}"`);
+      return n === 1 ? { verb, to: 'phase' } : { verb };
+    case 'reveal-hand': case 'undo':
       arity(0, 0, verb);
       return { verb };
     case 'note':

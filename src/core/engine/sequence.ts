@@ -2,7 +2,7 @@
 // turn type plays, the clock, clock marks. Luxon is used with explicit offsets only (setZone on
 // the module's ISO start), never the local zone, so the clock is the same on every machine.
 import { DateTime } from 'luxon';
-import type { PhaseDef, TurnTypeDef } from '../module/schema.js';
+import type { PhaseDef, SegmentDef, TurnTypeDef } from '../module/schema.js';
 import type { Game } from './game.js';
 
 /** "1-5,45-50" contains n. */
@@ -87,16 +87,31 @@ export function firstTurn(game: Game): TurnStart {
   return t;
 }
 
-/** The phase and its first segment that follow the current place, or null at the end of the turn. */
-export function nextPlace(game: Game, turnType: TurnTypeDef | null, phase: string, segment: string | null):
+/** Whether a segment is played in a turn with these clock marks (a segment without marks always is). */
+export function segmentPlayed(segment: SegmentDef, marks: readonly string[]): boolean {
+  return !segment.marks || segment.marks.some((m) => marks.includes(m));
+}
+
+/** The first segment of a phase played in a turn with these marks (null: the phase has none to play). */
+export function firstSegment(phase: PhaseDef, marks: readonly string[]): string | null {
+  return phase.segments.find((s) => segmentPlayed(s, marks))?.id ?? null;
+}
+
+/**
+ * The phase and segment that follow the current place — the next segment of this phase played in
+ * a turn with these marks, else the next phase and its first such segment — or null at the end of
+ * the turn. `wholePhase` skips the rest of the current phase.
+ */
+export function nextPlace(game: Game, turnType: TurnTypeDef | null, phase: string, segment: string | null, marks: readonly string[] = [], wholePhase = false):
   { phase: PhaseDef; segment: string | null } | null {
   const phases = phasesOf(game, turnType);
   const i = phases.findIndex((p) => p.id === phase);
   const cur = phases[i];
-  if (cur && segment !== null) {
+  if (cur && segment !== null && !wholePhase) {
     const j = cur.segments.findIndex((s) => s.id === segment);
-    if (j >= 0 && j + 1 < cur.segments.length) return { phase: cur, segment: cur.segments[j + 1]!.id };
+    const later = j >= 0 ? cur.segments.slice(j + 1).find((s) => segmentPlayed(s, marks)) : undefined;
+    if (later) return { phase: cur, segment: later.id };
   }
   const next = phases[i + 1];
-  return next ? { phase: next, segment: next.segments[0]?.id ?? null } : null;
+  return next ? { phase: next, segment: firstSegment(next, marks) } : null;
 }

@@ -184,6 +184,10 @@ export function checkReferences(m: ModuleData): RefIssue[] {
     if (!['all', 'none'].includes(p.active) && !sides.has(p.active)) bad(['sequence', 'phases', pi, 'active'], `expected a side id, "all" or "none", got "${p.active}"`);
   });
   unique('sequence.phases', s.phases, new Map(), 'phase');
+  const marks = new Set((s.clock?.marks ?? []).map((m) => m.id));
+  s.phases.forEach((p, pi) => p.segments.forEach((seg, gi) => seg.marks?.forEach((mk, mi) => {
+    if (!marks.has(mk)) bad(['sequence', 'phases', pi, 'segments', gi, 'marks', mi], `unknown clock mark "${mk}" (the clock's marks: ${[...marks].join(', ') || 'none'})`);
+  })));
   s.turnTypes.forEach((t, ti) => t.phases?.forEach((ph, i) => {
     if (!phases.has(ph)) bad(['sequence', 'turnTypes', ti, 'phases', i], `unknown phase "${ph}"`);
   }));

@@ -205,7 +205,11 @@ export const Procedure = z.object({
   rule: z.string().optional(),
 }).strict();
 
-const Segment = z.object({ id: Id, name: Name }).strict();
+const Segment = z.object({
+  id: Id, name: Name,
+  marks: z.array(Id).min(1).optional()
+    .describe('played only in turns that carry one of these clock marks (e.g. "hourly"); `next` passes it by in other turns'),
+}).strict();
 const Phase = z.object({
   id: Id, name: Name,
   active: z.string().describe('a side id, "all" or "none"'),
@@ -339,6 +343,7 @@ export type ProcedureDef = z.output<typeof Procedure>;
 export type SequenceDef = z.output<typeof Sequence>;
 export type PhaseDef = SequenceDef['phases'][number];
 export type TurnTypeDef = SequenceDef['turnTypes'][number];
+export type SegmentDef = PhaseDef['segments'][number];
 export type ScenarioDef = z.output<typeof Scenario>;
 export type PlacementDef = ScenarioDef['setup'][number];
 export type MovementDef = z.output<typeof Movement>;

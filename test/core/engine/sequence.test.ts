@@ -74,3 +74,39 @@ describe('a scenario with its own clock start (scenario.clockStart)', () => {
     expect(s.clock).toMatch(/^1807-02-07T14:00/);
   });
 });
+
+describe('segments of hourly turns, and next phase', () => {
+  // turns of 30 minutes from 07:00: turn 1 is hourly, turn 2 is not, turn 3 is again
+  const game = () => skirmishGame((m) => {
+    m.sequence.clock = { start: '1807-02-08T07:00+01:00', minutes: 30, marks: [{ id: 'hourly', name: 'Hourly', minute: 0 }] };
+    m.sequence.phases[0]!.segments = [
+      { id: 'a-fatigue', name: 'Fatigue (hourly turns only)', marks: ['hourly'] },
+      { id: 'b-orders', name: 'Orders' },
+      { id: 'c-points', name: 'Command points (hourly turns only)', marks: ['hourly'] },
+    ];
+    m.sequence.phases[1]!.segments = [{ id: 'a-supply', name: 'Supply (hourly turns only)', marks: ['hourly'] }];
+    m.scenarios[0]!.startPhase = 'red-move';
+  });
+  const place = (t: ReturnType<typeof newTurn>['turn']) => `${t.state.turn} ${t.state.phase} ${t.state.segment}`;
+
+  it('plays them in hourly turns and passes them by in the others', () => {
+    const { turn } = newTurn(game());
+    expect(place(turn)).toBe('1 red-move a-fatigue');
+    const seen = [place(turn)];
+    for (let i = 0; i < 12; i++) { expect(turn.apply('next').ok).toBe(true); seen.push(place(turn)); }
+    expect(seen).toEqual([
+      '1 red-move a-fatigue', '1 red-move b-orders', '1 red-move c-points', '1 red-fire a-supply', '1 blue-move null', '1 blue-fire null',
+      '2 red-move b-orders', '2 red-fire null', '2 blue-move null', '2 blue-fire null',
+      '3 red-move a-fatigue', '3 red-move b-orders', '3 red-move c-points',
+    ]);
+  });
+
+  it('next phase passes by the rest of the phase', () => {
+    const { turn } = newTurn(game());
+    const r = turn.apply('next phase');
+    expect(r.ok && r.events).toEqual([{ type: 'phase-began', turn: 1, phase: 'red-fire', segment: 'a-supply', active: 'red' }]);
+    expect(turn.seal()[0]!.command).toBe('next phase');
+    const bad = turn.apply('next turn');
+    expect(!bad.ok && bad.error.reason).toBe('expected "next" or "next phase", got "next turn"');
+  });
+});

@@ -67,6 +67,11 @@ describe('assembleModule reports every problem with file and path', () => {
     expect(issues.some((i) => i.startsWith('boards/field.json: hexsides.stream[1]:'))).toBe(true);
   });
 
+  it('a segment played only in turns with a clock mark the clock does not have', () => {
+    const files = withEdit(skirmish, 'sequence.json', (j) => { j.phases[0].segments = [{ id: 'a', name: 'A', marks: ['hourly'] }]; });
+    expect(messages(files)).toContain('sequence.json: phases[0].segments[0].marks[0]: unknown clock mark "hourly" (the clock\'s marks: none)');
+  });
+
   it('schema errors name the file and path', () => {
     const files = withEdit(skirmish, 'boards/field.json', (j) => { j.orientation = 'round'; j.sections[0].columns = 0; });
     const issues = messages(files);
