@@ -16,7 +16,7 @@ export function describeEvent(e: GameEvent): string {
 
 function describe(e: GameEvent): string {
   switch (e.type) {
-    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${e.mp !== undefined ? `: ${mp(e.mp)} MP (${mp(e.spent)} of ${mp(e.allowance)} this phase)` : ''}`;
+    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${e.mp !== undefined ? `: ${mp(e.mp)} MP (${mp(e.spent)} of ${mp(e.allowance)} this phase)` : ''}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
     case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}`;
     case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}`;
     case 'marked': return `${e.marker} marker on ${e.target}`;

@@ -215,7 +215,7 @@ function moduleJson(forces) {
       turnCost: { '*': '1/2', 'infantry-extended-line': 1, 'road-column': 0 },
       bonus: { 'grand-tactical': 2 },
     },
-    rules: { strict: [], anySideMoves: false },
+    rules: { strict: [], anySideMoves: false, stackByEntry: true },
   };
 }
 

@@ -14,6 +14,8 @@ export interface MovedEvent extends Base {
   type: 'moved'; piece: string; from: string | null; path: string[];
   /** MP of this move, MP spent this phase after it, and the allowance (where the module has terrain costs) */
   mp?: string; spent?: string; allowance?: string;
+  /** 'bottom': it went under the pieces already there (module.rules.stackByEntry); else on top */
+  stack?: 'bottom';
 }
 export interface RotatedEvent extends Base {
   type: 'rotated'; piece: string; from: number; to: number;

@@ -23,7 +23,9 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (p.location !== null) unstack(s, p.location, e.piece);
       p.location = to;
       const st = s.stacks[to];
-      if (st) st.push(e.piece); else s.stacks[to] = [e.piece];
+      if (!st) s.stacks[to] = [e.piece];
+      else if (e.stack === 'bottom') st.unshift(e.piece);
+      else st.push(e.piece);
       if (e.spent !== undefined) s.spent[e.piece] = e.spent;
       return;
     }

@@ -53,12 +53,33 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
   }
   const limit = game.module.rules?.stackLimit;
   const to = path[path.length - 1]!;
+  if (game.module.rules?.stackByEntry && !offMap && entersThroughFlank(game, state, p.def.side, path.length > 1 ? path[path.length - 2]! : from!, to)) event.stack = 'bottom';
   if (limit !== undefined && onMap(to)) {
     const n = (state.stacks[to.id]?.length ?? 0) + 1;
     if (n > limit) warnings.push(warning(game, 'stacking', `${to.id} would hold ${n} pieces; the stacking limit is ${limit}`));
   }
   if (warnings.length) event.warnings = warnings;
   return event;
+}
+
+/**
+ * Eylau 6.12: a piece entering a hex held by pieces of its side goes under them when it crosses one
+ * of their flank or rear hexsides, on top when it crosses a front one. The front is that of the top
+ * piece of its side there that has a facing: the two hexsides beside the faced vertex, or the faced
+ * hexside and its two neighbours; a piece facing all round (a square) has no flank.
+ */
+function entersThroughFlank(game: Game, state: GameState, side: string, prev: Location, to: Location): boolean {
+  const hex = game.boards.get(to.board!)?.hex;
+  if (!hex) return false;
+  const friends = (state.stacks[to.id] ?? []).map((id) => pieceView(game, state, id)).filter((q) => q.def.side === side);
+  const top = friends.reverse().find((q) => q.state.facing !== null);
+  if (!top || facingKind(top) === 'none') return false;
+  const entry = hex.direction(to.label!, prev.label!);
+  if (entry === null) return false;
+  const f = top.state.facing!;
+  const front = facingKind(top) === 'hexside' ? [f + 5, f, f + 1]
+    : hex.orientation === 'flat' ? [f, f + 1] : [f + 5, f];
+  return !front.map((d) => d % 6).includes(entry);
 }
 
 /**

@@ -277,6 +277,8 @@ export const Rules = z.object({
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
+  stackByEntry: z.boolean().optional()
+    .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
 }).strict();
 
 /** module.json: the module's identity plus any top-level part written inline. */

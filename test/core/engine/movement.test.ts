@@ -128,3 +128,44 @@ describe('connections reserved to some nations (point-to-point boards)', () => {
     expect(ge.ok && ge.warnings.map((w) => [w.code, w.message])).toEqual([['prohibited', expect.stringMatching(/may not use the connection pinsk – rovno: it is reserved to ru/)]]);
   });
 });
+
+describe('stacking by entry side (module.rules.stackByEntry, Eylau 6.12)', () => {
+  // red-2 (0203) moves into red-1's hex (0202); `d` is the side of 0202 it enters through
+  const enter = (facing: (d: number) => number, orientation: 'flat' | 'pointy' = 'flat', rule = true) => {
+    let d = -1;
+    const game = skirmishGame((m) => {
+      m.rules = { ...m.rules!, stackByEntry: rule };
+      const board = m.boards[0]!;
+      if (orientation === 'pointy' && board.kind === 'hex') board.orientation = 'pointy';
+    });
+    d = game.boards.get('field')!.hex!.direction('0202', '0203')!;
+    const { turn } = newTurn(game);
+    expect(turn.apply(`rotate red-1 ${facing(d)}`).ok).toBe(true);
+    const r = turn.apply('move red-2 0202');
+    expect(r.ok, !r.ok ? r.error.message : '').toBe(true);
+    return { event: r.ok ? r.events[0] : undefined, stack: turn.state.stacks['0202'] };
+  };
+
+  it('through the front of the pieces there: on top', () => {
+    for (const o of ['flat', 'pointy'] as const) {
+      const { event, stack } = enter((d) => d, o);
+      expect(event).not.toHaveProperty('stack');
+      expect(stack, o).toEqual(['red-1', 'red-2']);
+    }
+  });
+
+  it('through their flank or rear: underneath, recorded in the event', () => {
+    for (const o of ['flat', 'pointy'] as const) {
+      const { event, stack } = enter((d) => (d + 3) % 6, o);
+      expect(event).toMatchObject({ type: 'moved', stack: 'bottom' });
+      expect(stack, o).toEqual(['red-2', 'red-1']);
+    }
+    // flat: vertex f lies between sides f and f + 1, so side f + 2 is a flank
+    expect(enter((d) => (d + 4) % 6).stack).toEqual(['red-2', 'red-1']);
+    expect(enter((d) => (d + 5) % 6).stack).toEqual(['red-1', 'red-2']);
+  });
+
+  it('without the rule every piece goes on top', () => {
+    expect(enter((d) => (d + 3) % 6, 'flat', false).stack).toEqual(['red-1', 'red-2']);
+  });
+});
