@@ -172,7 +172,7 @@ function buildForces() {
 // ---- Module-level data ------------------------------------------------------------------------
 function moduleJson(forces) {
   const tracks = [
-    { id: 'turn', name: 'Turn record (red = hourly turns)', min: 1, max: 61, initial: 1 },
+    { id: 'turn', name: 'Turn record (red = hourly turns)', min: 1, max: 61, follows: 'turn' },
     { id: 'fr-army-morale', name: 'French army morale (14.0)', min: 0, max: 60, owner: 'french', labels: { 0: 'army collapses (14.2)' } },
     { id: 'al-army-morale', name: 'Allied army morale (14.0)', min: 0, max: 60, owner: 'allies', labels: { 0: 'army collapses (14.2)' } },
     ...forces.corpsList.filter((c) => !c.army).map((c) => ({

@@ -61,8 +61,7 @@ export default {
     // ---- turn 29 (14:00, an hourly turn: interphase C-G)
     {
       side: 'french', title: 'turn 29: interphase, French command points',
-      script: `track turn 29   # the scenario starts on turn 29
-${nexts(5, 'F. command points received')}track fr-command-points +1
+      script: `${nexts(5, 'F. command points received')}track fr-command-points +1
 next   # G. command status
 mark fr-cr-cdr command-mobile   # Murat kept mobilised for a command point
 track fr-command-points -1
@@ -133,7 +132,6 @@ next   # French assault phase
       side: 'french', title: 'turn 29 French assault; turn 30 interphase',
       script: `note "no assault: the French are still out of reach"
 next   # turn 30
-track turn 30   # the turn record
 ${nexts(1, 'B. snow and visibility (not an hourly turn: next passes C-G by)')}`,
     },
     {
@@ -188,7 +186,6 @@ next   # French assault phase
     {
       side: 'french', title: 'turn 30 French assault; turn 31 interphase',
       script: `next   # turn 31
-track turn 31   # the turn record
 ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
@@ -248,7 +245,6 @@ next   # French assault phase
       side: 'french', title: 'turn 31 French assault; turn 32 interphase',
       script: `note "Ledru does not assault: he waits for the guns"
 next   # turn 32
-track turn 32   # the turn record
 ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
@@ -325,7 +321,6 @@ next   # French assault phase
     {
       side: 'french', title: 'turn 32 French assault; turn 33 interphase: fatigue, command points',
       script: `next   # turn 33
-track turn 33   # the turn record
 ${nexts(3, 'D. brigade fatigue')}track fatigue-fr-ledru +1   # Ledru's brigade has been under fire
 mark fr-ledru-cdr fatigue
 next

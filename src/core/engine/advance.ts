@@ -1,7 +1,7 @@
 // `next`: the next segment or phase (`next phase`: the next phase); segments that only turns with
 // certain clock marks play (hourly turns) are passed by in other turns. Past the turn's last phase
-// the next turn begins (its type, clock time and marks), then its first phase, then the
-// reinforcements due that turn arrive.
+// the next turn begins (its type, clock time and marks; a turn-record track follows), then its
+// first phase, then the reinforcements due that turn arrive.
 // Past the scenario's last turn the game ends.
 import { refuse } from './errors.js';
 import type { ArrivedEvent, GameEvent } from './events.js';
@@ -21,8 +21,13 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false): G
   if (!first) refuse(`turn ${t.turn} (${t.turnType?.id}) has no phase`);
   const events: GameEvent[] = [
     { type: 'turn-began', turn: t.turn, turnType: t.turnType?.id ?? null, ...(t.clock ? { clock: t.clock } : {}), ...(t.marks.length ? { marks: t.marks } : {}) },
-    { type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active },
   ];
+  // the turn record follows the turn
+  for (const track of game.module.tracks) {
+    const from = state.tracks[track.id]!;
+    if (track.follows === 'turn' && from !== t.turn) events.push({ type: 'track-set', track: track.id, from, to: t.turn });
+  }
+  events.push({ type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active });
   for (const r of game.scenario.reinforcements) {
     if (r.turn !== t.turn) continue;
     const p = state.pieces[r.piece]!;

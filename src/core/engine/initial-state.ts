@@ -43,7 +43,7 @@ export function initialState(game: Game): GameState {
     if (s.pieces[m.at]) s.pieces[m.at]!.markers.push(m.marker);
     else (s.markers[markerTargetId(game, m.at)] ??= []).push(m.marker);
   }
-  for (const t of module.tracks) s.tracks[t.id] = scenario.tracks[t.id] ?? t.initial ?? t.min;
+  for (const t of module.tracks) s.tracks[t.id] = t.follows === 'turn' ? start.turn : scenario.tracks[t.id] ?? t.initial ?? t.min;
   for (const d of module.decks) {
     const sets = scenario.decks[d.id]?.sets ?? d.initial;
     let cards: string[];

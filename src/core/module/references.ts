@@ -144,6 +144,9 @@ export function checkReferences(m: ModuleData): RefIssue[] {
     if (t.min > t.max) bad(['tracks', ti], `min ${t.min} is above max ${t.max}`);
     if (t.initial !== undefined && (t.initial < t.min || t.initial > t.max)) bad(['tracks', ti, 'initial'], `${t.initial} is outside ${t.min}–${t.max}`);
     if (t.owner && !sides.has(t.owner)) bad(['tracks', ti, 'owner'], `unknown side "${t.owner}"`);
+    if (t.follows === 'turn' && (m.sequence.firstTurn < t.min || m.sequence.lastTurn > t.max)) {
+      bad(['tracks', ti, 'follows'], `turns ${m.sequence.firstTurn}–${m.sequence.lastTurn} do not fit on the track (${t.min}–${t.max})`);
+    }
   });
   m.boxes.forEach((b, i) => { if (b.owner && !sides.has(b.owner)) bad(['boxes', i, 'owner'], `unknown side "${b.owner}"`); });
 

@@ -113,6 +113,8 @@ export const Track = z.object({
   initial: z.number().int().optional(),
   owner: Id.optional(),
   labels: z.record(z.string(), z.string()).optional().describe('printed text of some positions'),
+  follows: z.literal('turn').optional()
+    .describe('the track is the turn record: it shows the game turn from the start, and `next` moves it at each new turn'),
 }).strict();
 
 const Face = z.object({

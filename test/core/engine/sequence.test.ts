@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/core/engine/initial-state.js';
-import { newTurn, skirmishGame } from './helpers.js';
+import { validateModuleData } from '../../../src/core/module/assemble.js';
+import { formatIssue } from '../../../src/core/module/issue.js';
+import { newTurn, skirmish, skirmishGame } from './helpers.js';
 
 describe('next', () => {
   it('walks the phases, begins the next turn, ends the game after the last', () => {
@@ -108,5 +110,27 @@ describe('segments of hourly turns, and next phase', () => {
     expect(turn.seal()[0]!.command).toBe('next phase');
     const bad = turn.apply('next turn');
     expect(!bad.ok && bad.error.reason).toBe('expected "next" or "next phase", got "next turn"');
+  });
+});
+
+describe('a turn-record track (follows: "turn")', () => {
+  const game = () => skirmishGame((m) => {
+    m.tracks = [{ id: 'turn', name: 'Turn record', min: 1, max: 5, follows: 'turn' }];
+    m.scenarios[0]!.firstTurn = 2;
+  });
+
+  it('shows the first turn and moves at each new turn', () => {
+    const { turn } = newTurn(game());
+    expect(turn.state.tracks.turn).toBe(2);
+    for (let i = 0; i < 3; i++) turn.apply('next');
+    const r = turn.apply('next');
+    expect(r.ok && r.events.map((e) => e.type)).toEqual(['turn-began', 'track-set', 'phase-began']);
+    expect(r.ok && r.events[1]).toEqual({ type: 'track-set', track: 'turn', from: 2, to: 3 });
+    expect(turn.state.tracks.turn).toBe(3);
+  });
+
+  it('must have room for every turn of the sequence', () => {
+    const { issues } = validateModuleData({ ...skirmish(), tracks: [{ id: 'turn', name: 'Turn record', min: 1, max: 3, follows: 'turn' }] });
+    expect(issues.map(formatIssue)).toContain('module.json: tracks[0].follows: turns 1–5 do not fit on the track (1–3)');
   });
 });
