@@ -407,16 +407,16 @@ function scenario201(forces, drawing) {
       });
     }
   };
-  enter(['fr-labassee'], 30, [0, 80], 'Legrand\'s second brigade, Landsberg road');
-  reinforcements.push({ turn: 30, piece: 'fr-iv-cdr', at: label(0, 80) });
+  enter(['fr-labassee'], 30, [0, 81], 'Legrand\'s second brigade, Landsberg road');
+  reinforcements.push({ turn: 30, piece: 'fr-iv-cdr', at: label(0, 81) });
   enter(['fr-lamotte'], 31, [0, 66], 'Klein\'s second brigade, Waschkeiten lane');
-  enter(['fr-iv-art'], 32, [0, 80], 'IV Corps artillery');
-  reinforcements.push({ turn: 34, piece: 'fr-leval-cdr', at: label(0, 80) });
-  enter(['fr-ferey', 'fr-vivies'], 34, [0, 80], 'Leval\'s division');
+  enter(['fr-iv-art'], 32, [0, 81], 'IV Corps artillery');
+  reinforcements.push({ turn: 34, piece: 'fr-leval-cdr', at: label(0, 81) });
+  enter(['fr-ferey', 'fr-vivies'], 34, [0, 81], 'Leval\'s division');
   reinforcements.push({ turn: 40, piece: 'fr-st-hilaire-cdr', at: label(0, 66) });
   enter(['fr-candras', 'fr-vare'], 40, [0, 66], 'Saint-Hilaire\'s division');
-  reinforcements.push({ turn: 36, piece: 'ru-3div-cdr', at: label(61, 55) });
-  enter(['ru-3-1'], 36, [61, 55], 'Russian support from the east, Domnau road');
+  reinforcements.push({ turn: 36, piece: 'ru-3div-cdr', at: label(61, 51) });
+  enter(['ru-3-1'], 36, [61, 51], 'Russian support from the east, Domnau road');
   return {
     $schema: '../../../schema/scenario.schema.json',
     id: '20-1-eylau-7-february',

@@ -13,10 +13,9 @@
 // Cossacks, limbers to retreat (fire level 1, +1). The module has no card deck, so this sample has
 // no hidden draws. Both sides end with `reveal --final`.
 //
-// Scenario 20.1 leaves the turn record at 1 (its first turn is 29): the French set it in their first
-// segment. Reinforcements of 20.1 appear at C0139, one hex off the Landsberg road (which starts at
-// C0140); a road column may not leave the road, so the first step C0139 → C0140 draws a
-// `prohibited` warning (the module's entry hex, left to the players as 6.71 says).
+// The turn record follows the game turn (it starts at 29 and `next` moves it). Reinforcements of
+// 20.1 enter in road column at the map-edge hex of their road: C0140 on the Landsberg road, C0125
+// on the Waschkeiten lane (6.7).
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 const strength = {
   'fr-26lt-1': 11, 'fr-26lt-2': 11, 'fr-tir-po': 8, 'fr-tir-corse': 8, 'fr-iv-12': 8,
@@ -144,13 +143,13 @@ ${nexts(8, 'French movement phase')}`,
     {
       side: 'french', title: 'turn 30: French movement — road march up the Landsberg road',
       script: `next   # B. movement
-move fr-18-1 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833 C0832   # road column, 1/2 MP a hex
-move fr-18-2 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
-move fr-75-1 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
-move fr-75-2 C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634
+move fr-18-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833 C0832   # road column, 1/2 MP a hex
+move fr-18-2 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
+move fr-75-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
+move fr-75-2 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634
 mark C0634 road-column-length   # 6.65: the column's tail
-move fr-labassee-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
-move fr-iv-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
+move fr-labassee-cdr C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
+move fr-iv-cdr C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
 move fr-26lt-1 C1226 C1327 C1426 C1527
 flip fr-26lt-1 line   # deploys in front of the heights
 move fr-ledru-cdr C1126 C1226 C1326 C1426
@@ -259,13 +258,13 @@ ${nexts(4, 'French movement phase')}`,
       side: 'french', title: 'turn 32: French movement — the IV Corps guns come up and unlimber',
       script: `unmark fr-75-2 out-of-command
 next   # B. movement
-move fr-iv-12 C0140 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column
+move fr-iv-12 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column
 flip fr-iv-12 limbered   # leaves the road
 move fr-iv-12 C0636
 flip fr-iv-12 unlimbered
-move fr-iv-8a C0140 C0239 C0238 C0338 C0437 C0436
-move fr-iv-8b C0140 C0239 C0238 C0338 C0437
-move fr-iv-art-cdr C0140 C0239 C0238 C0338 C0437 C0436 C0536
+move fr-iv-8a C0239 C0238 C0338 C0437 C0436
+move fr-iv-8b C0239 C0238 C0338 C0437
+move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436 C0536
 unmark C0634 road-column-length
 flip fr-75-1 column
 move fr-75-1 C0834 C0935
