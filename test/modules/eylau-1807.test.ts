@@ -123,6 +123,19 @@ describe('eylau-1807 module', () => {
       const major = b.hexsides['major-river']![0]!.split('|') as [string, string];
       expect(cost(major[0], major[1], 'artillery')).toBe('P');
     });
+
+    test('slopes cost climbing, and only artillery pays going down a steep one (6.23, 6.31)', () => {
+      // a slope side listed "high|low" between two clear hexes, off any road, with no other feature
+      const plain = (feature: string) => b.hexsides[feature]!.map((s) => s.split('|') as [string, string]).find(([hi, lo]) =>
+        index.hexTerrain(hi)[0] === 'clear' && index.hexTerrain(lo)[0] === 'clear' && index.hexsideFeatures(hi, lo).length === 1
+        && !b.roads.some((r) => r.path.includes(hi) && r.path.includes(lo)))!;
+      const [hi, lo] = plain('slope');
+      expect([cost(lo, hi, 'infantry'), cost(hi, lo, 'infantry')]).toEqual(['1', '1']);
+      expect([cost(lo, hi, 'artillery'), cost(hi, lo, 'artillery')]).toEqual(['2', '1']);
+      const [shi, slo] = plain('steep-slope');
+      expect([cost(slo, shi, 'infantry'), cost(shi, slo, 'infantry')]).toEqual(['2', '1']);
+      expect([cost(slo, shi, 'artillery'), cost(shi, slo, 'artillery')]).toEqual(['3', '2']);
+    });
   });
 
   test('turning 1/2 MP, extended line 1, road column free; grand-tactical +2', () => {

@@ -3,7 +3,8 @@
 // - moving from one hex to the next along a road whose type has a cost for the piece's movement
 //   class costs the road rate, whatever the hex terrain and hexside features (a road crosses a
 //   stream by its bridge); the cheapest such road counts;
-// - otherwise the cost is the dearest terrain in the entered hex plus every hexside feature crossed;
+// - otherwise the cost is the dearest terrain in the entered hex plus every hexside feature crossed
+//   (a feature with a high side — a slope, listed "high|low" — at its `downhill` rate going down);
 // - a terrain with no cost table costs 1 MP; one whose table has neither the class nor "*" is
 //   prohibited to that class, as is an explicit "P".
 import { add, parseRational, type Rational, compare, ONE, ZERO } from '../rational.js';
@@ -34,18 +35,21 @@ export class MovementCosts {
     }
     cost ??= ONE;
     for (const f of this.index.hexsideFeatures(from, to)) {
-      const c = this.lookup(f, movementClass, true);
+      // a feature with a high side (listed "high|low") costs `downhill` going down from it
+      const down = this.terrain.get(f)?.downhill !== undefined && this.index.firstHex(f, from, to) === from;
+      const c = this.lookup(f, movementClass, true, down);
       if (c === null) return null;
       cost = add(cost, c);
     }
     return cost;
   }
 
-  /** A terrain's cost for a class; `prohibitIfMissing` decides a table without the class. */
-  private lookup(terrainId: string, movementClass: string, prohibitIfMissing: boolean): Rational | null {
+  /** A terrain's cost for a class (going down a feature's high side: `downhill`); `prohibitIfMissing` decides a table without the class. */
+  private lookup(terrainId: string, movementClass: string, prohibitIfMissing: boolean, down = false): Rational | null {
     const t = this.terrain.get(terrainId);
-    if (!t?.cost) return t?.on === 'road' ? null : t?.on === 'hexside' ? ZERO : ONE;
-    const v = t.cost[movementClass] ?? t.cost['*'];
+    const table = down ? t?.downhill : t?.cost;
+    if (!table) return t?.on === 'road' ? null : t?.on === 'hexside' ? ZERO : ONE;
+    const v = table[movementClass] ?? table['*'];
     if (v === undefined) return prohibitIfMissing ? null : null;
     if (v === 'P') return null;
     return parseRational(v);

@@ -137,7 +137,11 @@ export function checkReferences(m: ModuleData): RefIssue[] {
       if (v !== 'P' && parseRational(v as string | number) === null) bad([...path, cls], `not an exact MP cost: ${JSON.stringify(v)}`);
     }
   };
-  m.terrain.forEach((t, ti) => checkCosts(['terrain', ti, 'cost'], t.cost));
+  m.terrain.forEach((t, ti) => {
+    checkCosts(['terrain', ti, 'cost'], t.cost);
+    checkCosts(['terrain', ti, 'downhill'], t.downhill);
+    if (t.downhill && t.on !== 'hexside') bad(['terrain', ti, 'downhill'], `only a hexside feature has a high side (this terrain is on ${t.on})`);
+  });
   checkCosts(['movement', 'turnCost'], m.movement?.turnCost);
 
   m.tracks.forEach((t, ti) => {

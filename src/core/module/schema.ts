@@ -33,6 +33,8 @@ export const TerrainType = z.object({
   on: z.enum(['hex', 'hexside', 'road']).describe('hex terrain, a hexside feature, or a road type'),
   color: Color.optional(),
   cost: CostMap.optional().describe('hex: MP to enter; hexside: MP added to cross; road: MP per hex moving along it'),
+  downhill: CostMap.optional()
+    .describe('hexside: the feature has a high side. Boards list it "high hex|low hex"; `cost` is then the cost of climbing it and this the cost of going down'),
   note: z.string().optional(),
 }).strict();
 

@@ -10,6 +10,8 @@ export interface TerrainIndex {
   hexTerrain(location: string): readonly string[];
   /** hexside feature ids between two adjacent hexes */
   hexsideFeatures(a: string, b: string): readonly string[];
+  /** the hex the board names first for this feature on the hexside between a and b ("high|low" for a slope) */
+  firstHex(feature: string, a: string, b: string): string | null;
   /** road types running directly from a to b */
   roadsBetween(a: string, b: string): readonly string[];
 }
@@ -23,6 +25,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
   const hexes = new Map<string, string[]>();
   const sides = new Map<string, string[]>();
   const roads = new Map<string, string[]>();
+  const first = new Map<string, string>();
   const push = (map: Map<string, string[]>, key: string, value: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [value]);
@@ -38,7 +41,14 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
         for (const l of labels) push(hexes, l, tid);
       }
     }
-    for (const [fid, refs] of Object.entries(def.hexsides)) for (const ref of refs) push(sides, view.hexside(ref), fid);
+    for (const [fid, refs] of Object.entries(def.hexsides)) {
+      for (const ref of refs) {
+        const id = view.hexside(ref);
+        push(sides, id, fid);
+        // "a|b", "a/b" and "a:N" all name hex a first
+        first.set(`${fid}@${id}`, ref.split(/[|/:]/)[0]!.trim());
+      }
+    }
     for (const road of def.roads) {
       for (let i = 1; i < road.path.length; i++) {
         push(roads, `${road.path[i - 1]}>${road.path[i]}`, road.type);
@@ -53,6 +63,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
     hexTerrain: (l) => hexes.get(l) ?? fallback,
     hexsideFeatures: (a, b) => (def.kind === 'hex' ? sides.get(view.hexside(`${a}|${b}`)) ?? [] : []),
     roadsBetween: (a, b) => roads.get(`${a}>${b}`) ?? [],
+    firstHex: (f, a, b) => (def.kind === 'hex' ? first.get(`${f}@${view.hexside(`${a}|${b}`)}`) ?? null : null),
   };
   cache.set(def, index);
   return index;
