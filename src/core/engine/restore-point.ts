@@ -1,7 +1,8 @@
 // A restore point: what a command's events are about to change in a state, saved so that an undo
 // can put it back — instead of a copy of the whole state (400 pieces) before every undone command
-// of a replay. It knows what each event type changes from fold.ts; an event type it does not know
+// of a replay. What each event changes comes from event-effects.ts; an event type it does not know
 // saves a copy of everything, so a new event never makes an undo wrong, only slower.
+import { effectsOfAll } from './event-effects.js';
 import type { GameEvent } from './events.js';
 import { copyJson, copyState, type GameState } from './state.js';
 
@@ -10,57 +11,26 @@ export type Restore = () => void;
 
 type Keyed = Record<string, unknown>;
 
-/** Members that the fold changes inside (not by replacing them), copied whole when an event changes them. */
-const WHOLE: Partial<Record<GameEvent['type'], readonly (keyof GameState)[]>> = {
-  'moved': ['spent'], 'rotated': ['spent'], 'track-set': ['tracks'],
-  'shuffled': ['decks'], 'period-began': ['decks'], 'cards-added': ['decks'],
-  'drew': ['decks', 'hands'], 'played': ['decks', 'hands'], 'discarded': ['decks', 'hands'], 'hand-revealed': ['hands'],
-};
-
-/** Top-level members the fold sets (replaces) for an event: saved as they are (the reference). */
-const SET: Partial<Record<GameEvent['type'], readonly (keyof GameState)[]>> = {
-  'turn-began': ['turn', 'turnType', 'clock', 'marks'],
-  'phase-began': ['turn', 'phase', 'segment', 'active', 'spent'],
-  'game-ended': ['over'],
-};
-
-/** Events that change nothing in the state. */
-const NOTHING = new Set<GameEvent['type']>(['rolled', 'resolved', 'noted', 'undone']);
-
 /** Saves what `events` will change when folded onto `s` (call it before folding them). */
 export function restorePoint(s: GameState, events: readonly GameEvent[]): Restore {
-  const pieces = new Set<string>();
-  const stacks = new Set<string>();
-  const markers = new Set<string>();
-  const whole = new Set<keyof GameState>();
-  const set = new Set<keyof GameState>();
-  const stoodAt = (id: string): void => { const at = s.pieces[id]?.location; if (typeof at === 'string') stacks.add(at); };
-  for (const e of events) {
-    for (const m of WHOLE[e.type] ?? []) whole.add(m);
-    for (const m of SET[e.type] ?? []) set.add(m);
-    switch (e.type) {
-      case 'moved': pieces.add(e.piece); stoodAt(e.piece); if (e.from !== null) stacks.add(e.from); stacks.add(e.path[e.path.length - 1]!); break;
-      case 'arrived': pieces.add(e.piece); stoodAt(e.piece); stacks.add(e.at); break;
-      case 'restacked': stoodAt(e.piece); stacks.add(e.location); break;
-      case 'rotated': case 'flipped': case 'value-set': pieces.add(e.piece); break;
-      case 'marked': case 'unmarked': if (e.kind === 'piece') pieces.add(e.target); else markers.add(e.target); break;
-      default:
-        if (!WHOLE[e.type] && !SET[e.type] && !NOTHING.has(e.type)) return everything(s);
-    }
-  }
+  const effects = effectsOfAll(events);
+  if (!effects) return everything(s);
+  // a moving or arriving piece also leaves the stack it stands in now
+  const stacks = new Set(effects.stacks);
+  for (const id of effects.pieces) { const at = s.pieces[id]?.location; if (typeof at === 'string') stacks.add(at); }
   // Only what these events change is put back: a later restore point, put back first, may have
   // replaced other members with its copies, which must stay.
-  const savedSet = [...set].filter((m) => !whole.has(m)).map((m) => [m, s[m]] as const);
-  const savedPieces = [...pieces].map((id) => [id, copyJson(s.pieces[id])] as const);
+  const savedPieces = [...effects.pieces].map((id) => [id, copyJson(s.pieces[id])] as const);
   const savedStacks = entriesOf(s.stacks, stacks);
-  const savedMarkers = entriesOf(s.markers, markers);
-  const savedWhole = [...whole].map((m) => [m, copyJson(s[m])] as const);
+  const savedMarkers = entriesOf(s.markers, effects.markers);
+  const savedChanged = [...effects.changed].map((m) => [m, copyJson(s[m])] as const);
+  const savedReplaced = [...effects.replaced].filter((m) => !effects.changed.has(m)).map((m) => [m, s[m]] as const);
   return () => {
-    for (const [m, v] of savedSet) (s as unknown as Keyed)[m] = v;
+    for (const [m, v] of savedReplaced) (s as unknown as Keyed)[m] = v;
     for (const [id, p] of savedPieces) put(s.pieces, id, p);
     for (const [at, list] of savedStacks) put(s.stacks, at, list);
     for (const [at, list] of savedMarkers) put(s.markers, at, list);
-    for (const [m, v] of savedWhole) (s as unknown as Keyed)[m] = v;
+    for (const [m, v] of savedChanged) (s as unknown as Keyed)[m] = v;
   };
 }
 

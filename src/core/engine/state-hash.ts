@@ -8,6 +8,7 @@
 // unsafe integer, bytes, a function…) it hands over to canonicalize(), which throws the usual
 // error with its JSON path.
 import { canonicalHash, sha256Hex } from '../hash.js';
+import { effectsOfAll } from './event-effects.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
@@ -98,7 +99,7 @@ export class StateHasher {
   private readonly members = new Map<string, string>();
 
   hash(state: GameState, events: Iterable<GameEvent> | null): string {
-    const touched = events ? changesOf(events) : null;
+    const touched = events ? effectsOfAll(events) : null;
     const obj = state as unknown as Record<string, unknown>;
     const pieces = state.pieces as Record<string, unknown>;
     const stacks = state.stacks as Record<string, unknown>;
@@ -142,15 +143,15 @@ export class StateHasher {
     this.members.clear();
   }
 
-  /** Drops the texts the events may have changed: touched pieces, the stacks they left and joined, restacked stacks. */
-  private forget(touched: Changes, state: GameState): void {
-    for (const m of touched.members) this.members.delete(m);
-    for (const id of touched.restacked) {
-      const at = state.pieces[id]?.location;
-      if (typeof at === 'string') this.stacks.delete(at); else this.stacks.clear();
-    }
+  /** Drops the texts the events may have changed: their pieces, the stacks they name or the pieces left, members. */
+  private forget(touched: Effects, state: GameState): void {
+    for (const m of touched.changed) this.members.delete(m);
+    for (const m of touched.replaced) this.members.delete(m);
+    if (touched.markers.size) this.members.delete('markers');
+    for (const at of touched.stacks) this.stacks.delete(at);
     for (const id of touched.pieces) {
       this.pieces.delete(id);
+      // where it stood when its text was written, and where it stands now
       const was = this.located.get(id);
       if (was === undefined) { this.stacks.clear(); continue; }
       if (was !== null) this.stacks.delete(was);
@@ -211,6 +212,11 @@ export class StateHasher {
   }
 }
 
+type Effects = NonNullable<ReturnType<typeof effectsOfAll>>;
+
+/** The members of a state whose text is kept between calls (the others are small, written each time). */
+const CACHED_MEMBERS = new Set<string>(['markers', 'tracks', 'decks', 'hands', 'spent']);
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
@@ -219,36 +225,4 @@ function sortedKeys(obj: Record<string, unknown>): string[] {
   const keys = Object.keys(obj);
   for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return keys.sort();
   return keys;
-}
-
-/** Events that change no piece (fold.ts): anything else unknown means "every piece may have changed". */
-const NO_PIECE = new Set(['track-set', 'restacked', 'rolled', 'resolved', 'noted', 'undone', 'shuffled', 'drew', 'period-began',
-  'cards-added', 'played', 'discarded', 'hand-revealed', 'turn-began', 'phase-began', 'game-ended']);
-
-/** What events change (fold.ts): a piece's own state (and so where it stands), a stack's order, other members. */
-interface Changes { pieces: Set<string>; restacked: Set<string>; members: Set<string> }
-
-/** The members of a state whose text is kept between calls, and the events that change each (fold.ts). */
-const CACHED_MEMBERS = new Set(['markers', 'tracks', 'decks', 'hands', 'spent']);
-const CHANGES_MEMBERS: Record<string, readonly string[]> = {
-  'moved': ['spent'], 'rotated': ['spent'], 'phase-began': ['spent'],
-  'track-set': ['tracks'],
-  'shuffled': ['decks'], 'period-began': ['decks'], 'cards-added': ['decks'],
-  'drew': ['decks', 'hands'], 'played': ['decks', 'hands'], 'discarded': ['decks', 'hands'], 'hand-revealed': ['hands'],
-};
-
-/** The pieces the events change, and the pieces restacked; null when that cannot be told. */
-function changesOf(events: Iterable<GameEvent>): Changes | null {
-  const out: Changes = { pieces: new Set(), restacked: new Set(), members: new Set() };
-  for (const e of events) {
-    const members = CHANGES_MEMBERS[e.type];
-    if (members) for (const m of members) out.members.add(m);
-    switch (e.type) {
-      case 'moved': case 'rotated': case 'flipped': case 'value-set': case 'arrived': out.pieces.add(e.piece); break;
-      case 'marked': case 'unmarked': if (e.kind === 'piece') out.pieces.add(e.target); else out.members.add('markers'); break;
-      case 'restacked': out.restacked.add(e.piece); break;
-      default: if (!NO_PIECE.has(e.type)) return null;
-    }
-  }
-  return out;
 }

@@ -30,7 +30,7 @@ function randomEvent(s: GameState, r: (n: number) => number): GameEvent {
   const piece = ids[r(ids.length)]!;
   const p = s.pieces[piece]!;
   const hex = HEXES[r(HEXES.length)]!;
-  switch (r(9)) {
+  switch (r(10)) {
     case 0: return { type: 'moved', piece, from: p.location!, path: [hex], mp: '1', spent: '1', allowance: '4' };
     case 1: return { type: 'restacked', piece, location: p.location!, position: r(2) ? 'top' : 'bottom' };
     case 2: return { type: 'rotated', piece, from: p.facing ?? 0, to: r(6), spent: '1/2' };
@@ -39,6 +39,7 @@ function randomEvent(s: GameState, r: (n: number) => number): GameEvent {
     case 5: return s.markers[hex]?.length ? { type: 'unmarked', target: hex, kind: 'hex', marker: s.markers[hex]![0]! } : { type: 'marked', target: hex, kind: 'hex', marker: 'smoke' };
     case 6: return { type: 'arrived', piece, at: hex, face: 'column', facing: r(6) };
     case 7: return { type: 'value-set', piece, prop: 'strength', from: null, to: r(5) };
+    case 8: return r(2) ? { type: 'phase-began', turn: 1, phase: ['red-move', 'red-fire'][r(2)]!, segment: null, active: 'red' } : { type: 'turn-began', turn: 2 + r(3), turnType: null };
     default: return { type: 'track-set', track: 'morale', from: 0, to: r(10) };
   }
 }
