@@ -10,6 +10,23 @@ import { boardJson, drawBattlefield, label, neighbour, sheetOf } from './eylau-1
 import { ALLIES, FRENCH } from './eylau-1807-oob.mjs';
 import { pretty } from './json-pretty.mjs';
 
+/**
+ * Reinforcements enter in road column at a road hex on the map edge (6.7), each later unit of a
+ * group behind the one before (6.71): enter(brigades, turn, [col, row], note) lists them, the
+ * brigade's leader with its first unit.
+ */
+function enterer(reinforcements, B) {
+  return (ids, turn, hex, note) => {
+    for (const id of ids) {
+      const b = B(id);
+      b.units.forEach((u, i) => {
+        reinforcements.push({ turn, piece: u.id, at: label(...hex), face: 'road-column', ...(i === 0 ? { note } : {}) });
+        if (i === 0) reinforcements.push({ turn, piece: b.leader, at: label(...hex) });
+      });
+    }
+  };
+}
+
 const OUT = new URL('../../modules/eylau-1807/', import.meta.url);
 const write = (rel, data) => {
   const url = new URL(rel, OUT);
@@ -332,15 +349,7 @@ function scenario203(forces, drawing) {
   // Reinforcements enter in road column at a road hex on the map edge (6.7); each later unit of
   // a group enters behind the one before (6.71). A blocked entry may be delayed 1-3 turns (6.72).
   const reinforcements = [];
-  const enter = (ids, turn, hex, note) => {
-    for (const id of ids) {
-      const b = B(id);
-      b.units.forEach((u, i) => {
-        reinforcements.push({ turn, piece: u.id, at: label(...hex), face: 'road-column', ...(i === 0 ? { note } : {}) });
-        if (i === 0) reinforcements.push({ turn, piece: b.leader, at: label(...hex) });
-      });
-    }
-  };
+  const enter = enterer(reinforcements, B);
   const lead = (piece, turn, hex) => reinforcements.push({ turn, piece, at: label(...hex) });
   // Davout's III Corps up the Molwitten lane and the Sausgarten south lane (south edge).
   lead('fr-iii-cdr', 5, [44, 83]); lead('fr-friant-cdr', 5, [44, 83]); lead('fr-iii-cav-cdr', 5, [62, 83]);
@@ -398,15 +407,7 @@ function scenario201(forces, drawing) {
   L('fr-fenerols', [4, 62], 'S', FACE_EAST);
   setup.push({ piece: 'fr-legrand-cdr', at: label(7, 70) }, { piece: 'fr-klein-cdr', at: label(5, 64) }, { piece: 'fr-cr-cdr', at: label(3, 66) });
   const reinforcements = [];
-  const enter = (ids, turn, hex, note) => {
-    for (const id of ids) {
-      const b = B(id);
-      b.units.forEach((u, i) => {
-        reinforcements.push({ turn, piece: u.id, at: label(...hex), face: 'road-column', ...(i === 0 ? { note } : {}) });
-        if (i === 0) reinforcements.push({ turn, piece: b.leader, at: label(...hex) });
-      });
-    }
-  };
+  const enter = enterer(reinforcements, B);
   enter(['fr-labassee'], 30, [0, 81], 'Legrand\'s second brigade, Landsberg road');
   reinforcements.push({ turn: 30, piece: 'fr-iv-cdr', at: label(0, 81) });
   enter(['fr-lamotte'], 31, [0, 66], 'Klein\'s second brigade, Waschkeiten lane');
