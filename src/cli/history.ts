@@ -55,6 +55,8 @@ export function registerHistoryCommand(program: Command, o: Output): void {
       if (opts.json) { printJson(o, { segments }); return; }
       for (const s of log.segments) {
         o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}`);
+        // what the segment's reveal resolved (earlier sealed commitments' outcomes) comes before its commands
+        for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  ·  ${describeEvent(ev)}`);
         for (const e of s.body.entries) {
           o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);
           for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev)}`);
