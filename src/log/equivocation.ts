@@ -5,8 +5,7 @@
 // was dropped and another's put in its place — a rewritten log, but nobody's two signatures.
 // No rule of the game is replayed: the signatures are the whole proof.
 import type { PublicKey } from 'openpgp';
-import type { AcceptanceBody, GenesisBody } from '../core/protocol/bodies.js';
-import { AcceptanceSchema, GenesisSchema } from '../core/protocol/body-schema.js';
+import { z } from 'zod';
 import { gameIdOf } from '../core/protocol/game-id.js';
 import { HexlogError } from './errors.js';
 import { fingerprintOf, loadPublicKey } from './keys.js';
@@ -42,6 +41,22 @@ export type VersionsVerdict =
   | { kind: 'equivocation'; game: string; seq: number; author: string; fingerprint: string; hashes: [string, string] }
   | { kind: 'different-authors'; game: string; seq: number; authors: [string, string]; hashes: [string, string] };
 
+// Only the fields a proof rests on are read (other fields may come and go with the protocol's
+// version: a proof stays checkable). The full shapes are src/core/protocol/body-schema.ts.
+const Side = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'a side id');
+const Fingerprint = z.string().regex(/^[0-9a-f]{40}$/, '40 lower-case hex digits');
+const GenesisClaims = z.object({
+  type: z.literal('hexpost/genesis'),
+  creator: Side,
+  players: z.array(z.object({ side: Side, fingerprint: Fingerprint, publicKey: z.string().max(64 * 1024) })).min(2).max(16),
+});
+const AcceptanceClaims = z.object({
+  type: z.literal('hexpost/acceptance'),
+  genesis: z.string().regex(/^[0-9a-f]{64}$/, '64 lower-case hex digits'),
+  side: Side,
+  fingerprint: Fingerprint,
+});
+
 const fail = (detail: string, file: string | undefined, place?: string): never => {
   throw new ProofError(detail, { file, place });
 };
@@ -52,9 +67,9 @@ const fail = (detail: string, file: string | undefined, place?: string): never =
  * genesis and signed by its side, every side accepted; the game id they hash to.
  */
 export async function pinnedSetup(setup: SignedSetup, file?: string): Promise<PinnedSetup> {
-  const g = GenesisSchema.safeParse(setup.genesis.body);
+  const g = GenesisClaims.safeParse(setup.genesis.body);
   if (!g.success) fail(`not a genesis body (${issue(g.error.issues[0])})`, file, setup.genesis.name);
-  const genesis = setup.genesis.body as GenesisBody;
+  const genesis = g.data!;
   const players: PinnedSetup['players'] = new Map();
   for (const p of genesis.players) {
     const key = await loadPublicKey(p.publicKey).catch((e: Error) => fail(`players.${p.side}.publicKey: ${e.message}`, file, setup.genesis.name));
@@ -66,9 +81,9 @@ export async function pinnedSetup(setup: SignedSetup, file?: string): Promise<Pi
   await signedBy(setup.genesis, creator.key, genesis.creator, file);
   const accepted: Record<string, string> = {};
   for (const a of setup.acceptances) {
-    const r = AcceptanceSchema.safeParse(a.body);
+    const r = AcceptanceClaims.safeParse(a.body);
     if (!r.success) fail(`not an acceptance body (${issue(r.error.issues[0])})`, file, a.name);
-    const body = a.body as AcceptanceBody;
+    const body = r.data!;
     const pinned = players.get(body.side);
     if (!pinned || body.side === genesis.creator || accepted[body.side]) fail(`"${body.side}" is not a side that accepts this game once`, file, a.name);
     if (body.genesis !== setup.genesis.hash) fail(`accepts proposal ${body.genesis}, not this one (${setup.genesis.hash})`, file, a.name);
