@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { armor } from '../../src/log/armor.js';
 import { writeContainer } from '../../src/log/container.js';
+import { writeState } from '../../src/log/home.js';
 import { fingerprintOf, formatFingerprint } from '../../src/log/keys.js';
 import { logEntries, type LogFile } from '../../src/log/log-file.js';
 import { forge, newSkirmish, playTurn, players, type Players } from '../helpers/game.js';
@@ -107,6 +108,20 @@ describe('two versions of one segment, both signed by red', () => {
     expect(r.err).toMatch(/segment 1 of game [0-9a-f]{16}…: two different versions, both signed by red/);
     expect(hexpost('blue-2', 'proof', path, '-o', join(dir, 'cooked.hexproof')).code).toBe(0);
     expect(hexpost('archivist', 'verify-proof', join(dir, 'cooked.hexproof')).code).toBe(0);
+  });
+});
+
+describe('a state folder from an older Hexpost (hashes only, no copy)', () => {
+  it('still reports the conflict with both hashes, and says why no proof can be written', async () => {
+    const game = one.segments[0]!.body.game;
+    await writeState(`game-${game}.json`, { game, segments: { 1: one.segments[0]!.hash } }, join(dir, 'home-legacy'));
+    const second = await playTurn(start, p, 'red', ['note "another story"']);
+    const path = file('legacy.hexlog', second);
+    const r = hexpost('legacy', 'verify', path);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`segment 1 differs from the one you have seen: body hash ${one.segments[0]!.hash} (seen) and ${second.segments[0]!.hash} `
+      + '(this log\'s, signed by red); the version you saw is not kept');
+    expect(hexpost('legacy', 'proof', path, '-o', join(dir, 'legacy.hexproof')).err).toMatch(/keeps no copy of game [0-9a-f]{16}… to compare with; name the log/);
   });
 });
 
