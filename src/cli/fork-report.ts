@@ -1,7 +1,9 @@
 // What a player's tool says when a log disagrees with what it has seen of the game (fork memory,
 // src/log/fork-memory.ts): an equivocation (two versions of one segment signed by one player),
 // a dropped segment (a player's segment replaced by another's), or merely an older copy.
-import { findEquivocation, compareWithSeen, gameIdOfLog, rememberSeen, seenCopy, seenCopyPath, type Comparison } from '../log/fork-memory.js';
+import {
+  compareWithSeen, findEquivocation, gameIdOfLog, rememberSeen, seenCopy, seenCopyPath, type Comparison,
+} from '../log/fork-memory.js';
 import { formatFingerprint } from '../log/keys.js';
 import { LogError, type LogFile } from '../log/log-file.js';
 import type { VerifiedLog } from '../log/verify.js';
@@ -29,10 +31,12 @@ export async function checkBeforeVerify(log: LogFile): Promise<ForkCheck> {
   const found = copy ? await findEquivocation(copy, log) : null;
   if (found) {
     const { verdict: e, versions: [seen, now] } = found;
+    const who = `${e.author} (${formatFingerprint(e.fingerprint)})`;
     throw new LogError(
-      `segment ${e.seq} of game ${short(e.game)}: two different versions, both signed by ${e.author} (${formatFingerprint(e.fingerprint)}): `
-      + `body hash ${seen.hash} (the one you have seen) and ${now.hash} (this log's). ${e.author} sent two versions of one segment `
-      + `(equivocation); \`hexpost proof ${log.file} -o ${e.author}-equivocation.hexproof\` writes the proof anyone can check`,
+      `segment ${e.seq} of game ${short(e.game)}: two different versions, both signed by ${who}: `
+      + `body hash ${seen.hash} (the one you have seen) and ${now.hash} (this log's). `
+      + `${e.author} sent two versions of one segment (equivocation); `
+      + `\`hexpost proof ${log.file} -o ${e.author}-equivocation.hexproof\` writes the proof anyone can check`,
       { file: log.file, place: now.name, seq: e.seq },
     );
   }
@@ -44,7 +48,9 @@ export async function checkBeforeVerify(log: LogFile): Promise<ForkCheck> {
  * refused; an older copy is refused to a verb that appends, and noted to the others; a newer log
  * is remembered (unless `remember` is false).
  */
-export async function checkAfterVerify(o: Output, v: VerifiedLog, check: ForkCheck, options: { append?: boolean; remember?: boolean }): Promise<void> {
+export async function checkAfterVerify(
+  o: Output, v: VerifiedLog, check: ForkCheck, options: { append?: boolean; remember?: boolean },
+): Promise<void> {
   const { gameId, cmp } = check;
   if (!gameId) return;
   const kept = seenCopyPath(gameId);
@@ -57,14 +63,15 @@ export async function checkAfterVerify(o: Output, v: VerifiedLog, check: ForkChe
     if (seen) {
       throw new LogError(
         `this log drops segment ${cmp.seq} that you have seen, signed by ${seen.body.author} (body hash ${cmp.seenHash}), `
-        + `and holds in its place a segment ${cmp.seq} ${signed} ${now.body.author} (body hash ${cmp.logHash}): the log was rewritten `
-        + `after that segment; the copy you have seen (${cmp.seen} segments) is kept at ${kept}`,
+        + `and holds in its place a segment ${cmp.seq} ${signed} ${now.body.author} (body hash ${cmp.logHash}): `
+        + `the log was rewritten after that segment; the copy you have seen (${cmp.seen} segments) is kept at ${kept}`,
         { file: v.log.file, place: now.name, seq: cmp.seq },
       );
     }
     throw new LogError(
       `segment ${cmp.seq} differs from the one you have seen: body hash ${cmp.seenHash} (seen) and ${cmp.logHash} `
-      + `(this log's, ${signed} ${now.body.author}); the version you saw is not kept (a state folder from an older Hexpost), so no proof can be written`,
+      + `(this log's, ${signed} ${now.body.author}); the version you saw is not kept `
+      + '(a state folder from an older Hexpost), so no proof can be written',
       { file: v.log.file, place: now.name, seq: cmp.seq },
     );
   }

@@ -50,7 +50,9 @@ export async function refuseToReplace(path: string, incoming: LogFile): Promise<
   } catch {
     return;
   }
-  if (there.genesis.hash !== incoming.genesis.hash) throw new CliError(`${path} holds another game's log; it is not written over (choose another -o)`);
+  if (there.genesis.hash !== incoming.genesis.hash) {
+    throw new CliError(`${path} holds another game's log; it is not written over (choose another -o)`);
+  }
   const theirs = new Map(there.segments.map((s) => [s.name, s.hash]));
   const differs = incoming.segments.find((s) => theirs.has(s.name) && theirs.get(s.name) !== s.hash);
   if (differs) {
@@ -58,7 +60,8 @@ export async function refuseToReplace(path: string, incoming: LogFile): Promise<
       + `(write the text to another file and run \`hexpost verify\` on it: a rewritten or forked log is reported there)`);
   }
   if (incoming.segments.length < there.segments.length) {
-    throw new CliError(`the text holds a log older than the copy you have (segment ${incoming.segments.length} of ${there.segments.length} in ${path}); ${path} is not written over`);
+    const older = `segment ${incoming.segments.length} of ${there.segments.length} in ${path}`;
+    throw new CliError(`the text holds a log older than the copy you have (${older}); ${path} is not written over`);
   }
 }
 

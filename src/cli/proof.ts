@@ -46,7 +46,8 @@ export function registerProofCommand(program: Command, o: Output): void {
       if (opts.json) { printJson(o, { proof: opts.out, ...proof }); return; }
       o.out(equivocationStatement(proof));
       o.out(`  body hashes ${proof.hashes[0]} and ${proof.hashes[1]}`);
-      o.out(`wrote ${opts.out} (${bytes.byteLength} bytes): anyone can check it with \`hexpost verify-proof ${opts.out}\`, or with gpg alone (docs/log-format.md)`);
+      o.out(`wrote ${opts.out} (${bytes.byteLength} bytes): anyone can check it with \`hexpost verify-proof ${opts.out}\`, `
+        + 'or with gpg alone (docs/log-format.md)');
     });
 }
 

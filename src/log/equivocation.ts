@@ -67,17 +67,19 @@ const fail = (detail: string, file: string | undefined, place?: string): never =
  * genesis and signed by its side, every side accepted; the game id they hash to.
  */
 export async function pinnedSetup(setup: SignedSetup, file?: string): Promise<PinnedSetup> {
+  const at = setup.genesis.name;
   const g = GenesisClaims.safeParse(setup.genesis.body);
-  if (!g.success) fail(`not a genesis body (${issue(g.error.issues[0])})`, file, setup.genesis.name);
+  if (!g.success) fail(`not a genesis body (${issue(g.error.issues[0])})`, file, at);
   const genesis = g.data!;
   const players: PinnedSetup['players'] = new Map();
   for (const p of genesis.players) {
-    const key = await loadPublicKey(p.publicKey).catch((e: Error) => fail(`players.${p.side}.publicKey: ${e.message}`, file, setup.genesis.name));
-    if (fingerprintOf(key) !== p.fingerprint) fail(`the key given for ${p.side} is ${fingerprintOf(key)}, not the pinned ${p.fingerprint}`, file, setup.genesis.name);
-    if (players.has(p.side)) fail(`side ${p.side} is listed twice`, file, setup.genesis.name);
+    const key = await loadPublicKey(p.publicKey).catch((e: Error) => fail(`players.${p.side}.publicKey: ${e.message}`, file, at));
+    const fp = fingerprintOf(key);
+    if (fp !== p.fingerprint) fail(`the key given for ${p.side} is ${fp}, not the pinned ${p.fingerprint}`, file, at);
+    if (players.has(p.side)) fail(`side ${p.side} is listed twice`, file, at);
     players.set(p.side, { fingerprint: p.fingerprint, publicKey: p.publicKey, key });
   }
-  const creator = players.get(genesis.creator) ?? fail(`the creator ${genesis.creator} is not a player`, file, setup.genesis.name);
+  const creator = players.get(genesis.creator) ?? fail(`the creator ${genesis.creator} is not a player`, file, at);
   await signedBy(setup.genesis, creator.key, genesis.creator, file);
   const accepted: Record<string, string> = {};
   for (const a of setup.acceptances) {
@@ -85,9 +87,13 @@ export async function pinnedSetup(setup: SignedSetup, file?: string): Promise<Pi
     if (!r.success) fail(`not an acceptance body (${issue(r.error.issues[0])})`, file, a.name);
     const body = r.data!;
     const pinned = players.get(body.side);
-    if (!pinned || body.side === genesis.creator || accepted[body.side]) fail(`"${body.side}" is not a side that accepts this game once`, file, a.name);
+    if (!pinned || body.side === genesis.creator || accepted[body.side]) {
+      fail(`"${body.side}" is not a side that accepts this game once`, file, a.name);
+    }
     if (body.genesis !== setup.genesis.hash) fail(`accepts proposal ${body.genesis}, not this one (${setup.genesis.hash})`, file, a.name);
-    if (body.fingerprint !== pinned!.fingerprint) fail(`fingerprint ${body.fingerprint} differs from the pinned ${pinned!.fingerprint}`, file, a.name);
+    if (body.fingerprint !== pinned!.fingerprint) {
+      fail(`fingerprint ${body.fingerprint} differs from the pinned ${pinned!.fingerprint}`, file, a.name);
+    }
     await signedBy(a, pinned!.key, body.side, file);
     accepted[body.side] = a.hash;
   }
@@ -100,17 +106,19 @@ export async function pinnedSetup(setup: SignedSetup, file?: string): Promise<Pi
  * Two versions of one segment against a setup. Throws ProofError naming the version and what is
  * wrong when they prove nothing (same body, another game, another seq, a signature that fails).
  */
-export async function examineVersions(setup: SignedSetup | PinnedSetup, a: SegmentVersion, b: SegmentVersion, file?: string): Promise<VersionsVerdict> {
+export async function examineVersions(
+  setup: SignedSetup | PinnedSetup, a: SegmentVersion, b: SegmentVersion, file?: string,
+): Promise<VersionsVerdict> {
   const pinned = 'game' in setup ? setup : await pinnedSetup(setup, file);
   if (a.hash === b.hash) fail('the two versions are the same body: that proves nothing', file);
-  const claims = [a, b].map((v) => claimsOf(v, pinned, file));
-  if (claims[0]!.seq !== claims[1]!.seq) fail(`the versions are of different segments (${claims[0]!.seq} and ${claims[1]!.seq})`, file);
-  for (const [i, v] of [a, b].entries()) await signedBy(v, pinned.players.get(claims[i]!.author)!.key, claims[i]!.author, file);
-  const [first, second] = a.hash < b.hash ? [claims[0]!, claims[1]!] : [claims[1]!, claims[0]!];
-  const hashes: [string, string] = a.hash < b.hash ? [a.hash, b.hash] : [b.hash, a.hash];
-  const seq = first.seq;
-  if (first.author !== second.author) return { kind: 'different-authors', game: pinned.game, seq, authors: [first.author, second.author], hashes };
-  return { kind: 'equivocation', game: pinned.game, seq, author: first.author, fingerprint: pinned.players.get(first.author)!.fingerprint, hashes };
+  const [x, y] = a.hash < b.hash ? [a, b] : [b, a];
+  const [cx, cy] = [claimsOf(x, pinned, file), claimsOf(y, pinned, file)];
+  if (cx.seq !== cy.seq) fail(`the versions are of different segments (${cx.seq} and ${cy.seq})`, file);
+  await signedBy(x, pinned.players.get(cx.author)!.key, cx.author, file);
+  await signedBy(y, pinned.players.get(cy.author)!.key, cy.author, file);
+  const common = { game: pinned.game, seq: cx.seq, hashes: [x.hash, y.hash] as [string, string] };
+  if (cx.author !== cy.author) return { kind: 'different-authors', ...common, authors: [cx.author, cy.author] };
+  return { kind: 'equivocation', ...common, author: cx.author, fingerprint: pinned.players.get(cx.author)!.fingerprint };
 }
 
 /** What a segment body says about itself: it must be a segment of this game by one of its players. */
@@ -119,13 +127,19 @@ function claimsOf(v: SegmentVersion, pinned: PinnedSetup, file: string | undefin
   if (typeof b !== 'object' || b === null || Array.isArray(b) || b.type !== 'hexpost/segment') fail('not a segment body', file, v.name);
   if (b!.game !== pinned.game) fail(`names game ${String(b!.game)}, not ${pinned.game} (the game the setup fixes)`, file, v.name);
   if (typeof b!.seq !== 'number' || !Number.isSafeInteger(b!.seq) || b!.seq < 1) fail('has no seq', file, v.name);
-  if (typeof b!.author !== 'string' || !pinned.players.has(b!.author)) fail(`names author ${JSON.stringify(b!.author)}, not a player`, file, v.name);
+  if (typeof b!.author !== 'string' || !pinned.players.has(b!.author)) {
+    fail(`names author ${JSON.stringify(b!.author)}, not a player`, file, v.name);
+  }
   return { seq: b!.seq as number, author: b!.author as string };
 }
 
-async function signedBy(s: { name: string; bytes: Uint8Array; signature: string }, key: PublicKey, side: string, file: string | undefined): Promise<void> {
-  await verifyDetached(s.bytes, s.signature, key).catch((e: Error) =>
-    fail(`not signed by ${side}'s pinned key ${fingerprintOf(key)} (${(e as { detail?: string }).detail ?? e.message})`, file, `${s.name}.sig`));
+type Signed = { name: string; bytes: Uint8Array; signature: string };
+
+async function signedBy(s: Signed, key: PublicKey, side: string, file: string | undefined): Promise<void> {
+  await verifyDetached(s.bytes, s.signature, key).catch((e: Error) => {
+    const why = (e as { detail?: string }).detail ?? e.message;
+    return fail(`not signed by ${side}'s pinned key ${fingerprintOf(key)} (${why})`, file, `${s.name}.sig`);
+  });
 }
 
 function issue(i: { path: PropertyKey[]; message: string } | undefined): string {

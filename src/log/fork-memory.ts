@@ -45,7 +45,8 @@ function seqOf(s: SignedBody<unknown>): number {
 export function gameIdOfLog(log: LogFile): string | null {
   const players = (log.genesis.body as { players?: unknown }).players;
   if (!Array.isArray(players) || log.acceptances.length + 1 !== players.length) return null;
-  return gameIdOf(log.genesis.hash, Object.fromEntries(log.acceptances.map((a) => [(a.body as { side: string }).side, a.hash])));
+  const accepted = log.acceptances.map((a) => [(a.body as { side: string }).side, a.hash] as const);
+  return gameIdOf(log.genesis.hash, Object.fromEntries(accepted));
 }
 
 async function readSeen(gameId: string, home: string): Promise<Seen | undefined> {
@@ -62,7 +63,9 @@ export async function compareWithSeen(log: LogFile, gameId: string, home = hexpo
   for (const s of log.segments) {
     const seq = seqOf(s);
     const before = seen.segments[String(seq)];
-    if (before !== undefined && before !== s.hash) return { kind: 'conflict', seq, seenHash: before, logHash: s.hash, segments, seen: seenCount };
+    if (before !== undefined && before !== s.hash) {
+      return { kind: 'conflict', seq, seenHash: before, logHash: s.hash, segments, seen: seenCount };
+    }
   }
   const kind = segments > seenCount ? 'newer' : segments < seenCount ? 'older' : 'same';
   return { kind, segments, seen: seenCount };

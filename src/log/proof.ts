@@ -40,10 +40,13 @@ export const versionEntryName = (which: 'a' | 'b', seq: number) => `${which}/${s
  * The proof file of two versions of one segment. Refuses (ProofError) two versions that prove no
  * equivocation: signed by different sides, the same body, a failing signature.
  */
-export async function buildProof(setup: SignedSetup, x: SegmentVersion, y: SegmentVersion, file?: string): Promise<{ bytes: Uint8Array; proof: Equivocation }> {
+export async function buildProof(
+  setup: SignedSetup, x: SegmentVersion, y: SegmentVersion, file?: string,
+): Promise<{ bytes: Uint8Array; proof: Equivocation }> {
   const verdict = await examineVersions(setup, x, y, file);
   if (verdict.kind !== 'equivocation') {
-    throw new ProofError(`segment ${verdict.seq}: one version is signed by ${verdict.authors[0]}, the other by ${verdict.authors[1]}; `
+    const [one, other] = verdict.authors;
+    throw new ProofError(`segment ${verdict.seq}: one version is signed by ${one}, the other by ${other}; `
       + 'two players\' segments of one seq prove no equivocation (one was dropped and replaced)', { file });
   }
   const { kind: _kind, ...proof } = verdict;
@@ -66,27 +69,29 @@ export async function buildProof(setup: SignedSetup, x: SegmentVersion, y: Segme
 
 /** Checks a proof file; resolves with what it proves, or throws ProofError (or another HexlogError) saying why not. */
 export async function checkProof(zip: Uint8Array, file: string): Promise<Equivocation> {
+  const refuse = (detail: string, place?: string): never => { throw new ProofError(detail, { file, place }); };
   const entries = new Map(readContainer(zip, { file, limits: PROOF_LIMITS }).map((e) => [e.name, e.data]));
   const take = (name: string): Uint8Array => {
     const data = entries.get(name);
-    if (!data) throw new ProofError(`no ${name}: not a complete equivocation proof`, { file });
+    if (!data) refuse(`no ${name}: not a complete equivocation proof`);
     entries.delete(name);
-    return data;
+    return data!;
   };
   const text = (name: string): string => {
     try { return decoder.decode(take(name)); } catch (e) {
       if (e instanceof ProofError) throw e;
-      throw new ProofError('not UTF-8 text', { file, place: name });
+      return refuse('not UTF-8 text', name);
     }
   };
   const m = parseJson(take(PROOF_MANIFEST), { file: `${file}: ${PROOF_MANIFEST}`, canonical: true }) as unknown as Manifest;
   if (typeof m !== 'object' || m === null || m.type !== PROOF_TYPE || m.version !== 1) {
-    throw new ProofError(`expected {"type":"${PROOF_TYPE}","version":1,…}`, { file, place: PROOF_MANIFEST });
+    refuse(`expected {"type":"${PROOF_TYPE}","version":1,…}`, PROOF_MANIFEST);
   }
-  if (!Number.isSafeInteger(m.seq) || m.seq < 1) throw new ProofError('seq must be a segment number', { file, place: PROOF_MANIFEST });
+  if (!Number.isSafeInteger(m.seq) || m.seq < 1) refuse('seq must be a segment number', PROOF_MANIFEST);
   const signed = (name: string): SignedBody<unknown> => {
     const bytes = take(name);
-    return { name, bytes, body: parseJson(bytes, { file: `${file}: ${name}`, canonical: true }), signature: text(signatureEntryName(name)), hash: sha256Hex(bytes) };
+    const body = parseJson(bytes, { file: `${file}: ${name}`, canonical: true });
+    return { name, bytes, body, signature: text(signatureEntryName(name)), hash: sha256Hex(bytes) };
   };
   const authorKey = text(PROOF_KEY);
   const genesis = signed(GENESIS_ENTRY);
@@ -94,28 +99,30 @@ export async function checkProof(zip: Uint8Array, file: string): Promise<Equivoc
     .map((name) => signed(name));
   for (const acc of acceptances) {
     const side = (acc.body as { side?: unknown }).side;
-    if (typeof side !== 'string' || acceptanceEntryName(side) !== acc.name) throw new ProofError(`the body says side ${JSON.stringify(side)}`, { file, place: acc.name });
+    if (typeof side !== 'string' || acceptanceEntryName(side) !== acc.name) refuse(`the body says side ${JSON.stringify(side)}`, acc.name);
   }
   const a = signed(versionEntryName('a', m.seq));
   const b = signed(versionEntryName('b', m.seq));
-  if (entries.size) throw new ProofError(`unexpected entries: ${[...entries.keys()].join(', ')}`, { file });
-  if (!(a.hash < b.hash)) throw new ProofError(`a/ must hold the body with the smaller hash (a/ ${a.hash}, b/ ${b.hash})`, { file });
+  if (entries.size) refuse(`unexpected entries: ${[...entries.keys()].join(', ')}`);
+  if (!(a.hash < b.hash)) refuse(`a/ must hold the body with the smaller hash (a/ ${a.hash}, b/ ${b.hash})`);
 
   const verdict = await examineVersions({ genesis, acceptances }, a, b, file);
   if (verdict.kind !== 'equivocation') {
-    throw new ProofError(`segment ${verdict.seq}: a/ is signed by ${verdict.authors[0]} and b/ by ${verdict.authors[1]}: `
-      + 'two players\' segments of one seq prove no equivocation', { file });
+    return refuse(`segment ${verdict.seq}: a/ is signed by ${verdict.authors[0]} and b/ by ${verdict.authors[1]}: `
+      + 'two players\' segments of one seq prove no equivocation');
   }
   const key = await loadPublicKey(authorKey, { file: `${file}: ${PROOF_KEY}` });
   if (fingerprintOf(key) !== verdict.fingerprint) {
-    throw new ProofError(`holds key ${fingerprintOf(key)}, not ${verdict.author}'s pinned key ${verdict.fingerprint}`, { file, place: PROOF_KEY });
+    refuse(`holds key ${fingerprintOf(key)}, not ${verdict.author}'s pinned key ${verdict.fingerprint}`, PROOF_KEY);
   }
   const { kind: _kind, ...proof } = verdict;
   for (const field of ['game', 'seq', 'author', 'fingerprint'] as const) {
-    if (m[field] !== proof[field]) throw new ProofError(`says ${field} ${JSON.stringify(m[field])}, but the bodies show ${JSON.stringify(proof[field])}`, { file, place: PROOF_MANIFEST });
+    if (m[field] !== proof[field]) {
+      refuse(`says ${field} ${JSON.stringify(m[field])}, but the bodies show ${JSON.stringify(proof[field])}`, PROOF_MANIFEST);
+    }
   }
   if (!Array.isArray(m.hashes) || m.hashes.join() !== proof.hashes.join()) {
-    throw new ProofError(`says hashes ${JSON.stringify(m.hashes)}, but the bodies hash to ${proof.hashes.join(', ')}`, { file, place: PROOF_MANIFEST });
+    refuse(`says hashes ${JSON.stringify(m.hashes)}, but the bodies hash to ${proof.hashes.join(', ')}`, PROOF_MANIFEST);
   }
   return proof;
 }
