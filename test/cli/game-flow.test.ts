@@ -207,6 +207,8 @@ describe('gpg checks a segment with no Hexpost at all', () => {
     expect(good.stderr.toString()).toMatch(/Good signature from "Red <red@example.org>"/);
     writeFileSync(join(out, '000001.json'), Buffer.concat([Buffer.from(entries['000001.json']!), Buffer.from(' ')]));
     expect(spawnSync('gpg', ['--batch', '--verify', join(out, '000001.json.sig'), join(out, '000001.json')], { env }).status).not.toBe(0);
+    // gpg --import starts an agent for this throw-away home: stop it.
+    spawnSync('gpgconf', ['--kill', 'gpg-agent'], { env });
   });
 });
 
