@@ -48,7 +48,16 @@ export function registerAuditCommand(program: Command, o: Output): void {
       const v = await verifyForPlayer(o, await readLogFile(path));
       const dice = diceAudit(v);
       const draws = drawAudits(v);
-      if (opts.json) { printJson(o, { dice, draws }); return; }
+      const foreseeable = v.rolls.filter((r) => r.how !== 'sealed').map((r) => ({ seq: r.seq, side: r.author, counter: r.counter, dice: r.dice, faces: r.faces, purpose: r.purpose, void: r.void }));
+      const free = v.rolls.filter((r) => r.free).length;
+      const sealed = v.rolls.filter((r) => r.how === 'sealed').length;
+      const waiting = (v.state.sealed ?? []).map((r) => ({ id: r.id, kind: r.kind, side: r.side ?? null, awaiting: r.awaiting }));
+      if (opts.json) { printJson(o, { dice, rolls: { sealed, free, immediate: foreseeable }, waiting, draws }); return; }
+      o.out(`rolls: ${sealed} sealed (no roller could foresee them), ${foreseeable.length} immediate, ${free} free (no procedure asked for them)`);
+      for (const r of foreseeable) {
+        o.out(`  segment ${r.seq} ${r.side} roll #${r.counter} ${r.purpose || r.dice}: ${r.faces.join(' + ')} — immediate: the roller could foresee it${r.void ? ' (void)' : ''}`);
+      }
+      for (const w of waiting) o.out(`  waiting: sealed ${w.kind} ${w.id} until ${w.awaiting.join(', ') || `${w.side} commits to his cards`}`);
       o.out('dice (every die thrown, undone rolls included):');
       if (!dice.length) o.out('  no rolls yet');
       for (const d of dice) {

@@ -14,6 +14,12 @@ export function describeEvent(e: GameEvent): string {
   return describe(e) + v + warn;
 }
 
+/** How an outcome came: sealed (its roller could not foresee it) or immediate (he could). */
+function how(e: { sealed?: string; immediate?: true }): string {
+  if (e.immediate) return ' — immediate: the roller could foresee it';
+  return e.sealed !== undefined ? ` [sealed ${e.sealed}]` : '';
+}
+
 function describe(e: GameEvent): string {
   switch (e.type) {
     case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${e.mp !== undefined ? `: ${mp(e.mp)} MP (${mp(e.spent)} of ${mp(e.allowance)} this phase)` : ''}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
@@ -24,16 +30,24 @@ function describe(e: GameEvent): string {
     case 'value-set': return `${e.piece}: ${e.prop} ${e.from ?? '—'} → ${e.to}`;
     case 'track-set': return `${e.track} track ${e.from} → ${e.to}`;
     case 'restacked': return `${e.piece} to the ${e.position} of its stack at ${e.location}`;
-    case 'rolled': return `roll #${e.counter}${e.purpose ? ` (${e.purpose})` : ''}: ${e.dice} → ${e.faces.join(' + ')}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}` : ''} = ${e.total}`;
+    case 'rolled': return `${e.sealed !== undefined ? `${e.side}'s ` : ''}free roll #${e.counter}${e.purpose ? ` (${e.purpose})` : ''}: ${e.dice} → ${e.faces.join(' + ')}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}` : ''} = ${e.total}${how(e)} (no procedure asked for it)`;
     case 'resolved': {
       const mods = e.modifiers.map((m) => `${m.id} ${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
       const inputs = e.inputs?.map((i) => `${i.id}=${i.value}`).join(', ');
-      return `roll #${e.counter} ${e.procedure}: ${e.dice} → ${e.faces.join(' + ')}${mods ? ` (${mods})` : ''} = ${e.total}`
-        + `${inputs ? ` [${inputs}]` : ''}${e.index !== e.total ? `, table row ${e.index}` : ''}${e.column !== undefined ? `, column ${e.column}` : ''} → ${e.result}`;
+      return `${e.sealed !== undefined ? `${e.side}'s ` : ''}roll #${e.counter} ${e.procedure}: ${e.dice} → ${e.faces.join(' + ')}${mods ? ` (${mods})` : ''} = ${e.total}`
+        + `${inputs ? ` [${inputs}]` : ''}${e.index !== e.total ? `, table row ${e.index}` : ''}${e.column !== undefined ? `, column ${e.column}` : ''} → ${e.result}${how(e)}`;
     }
-    case 'drew': return e.cards ? `${e.side} draws ${e.cards.join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
+    case 'sealed': {
+      const wait = `sealed: known with ${e.awaiting.join(' and ')}'s reply`;
+      if (e.kind === 'draw') return `${e.side} draws ${e.indices?.length ?? 0} card${e.indices?.length === 1 ? '' : 's'} from ${e.deck} (hidden; ${wait})`;
+      if (e.kind === 'shuffle') return `${e.deck} shuffle committed (${wait}; no draw from it till then)`;
+      return `${e.side} commits ${e.command} as roll #${e.counter} (${wait})`;
+    }
+    case 'answered': return `${e.side}'s dice value answers sealed ${e.id}`;
+    case 'drew': if (e.sealed !== undefined) return `${e.side} commits to the ${e.draws?.length ?? 0} hidden card${e.draws?.length === 1 ? '' : 's'} of his sealed draw from ${e.deck}`;
+      return e.cards ? `${e.side} draws ${e.cards.join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
     case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
-    case 'shuffled': return `roll #${e.counter}: ${e.deck} shuffled`;
+    case 'shuffled': return `${e.sealed !== undefined ? 'sealed ' : ''}roll #${e.counter}: ${e.deck} shuffled${e.sealed !== undefined ? ` (${e.sealed})` : ''}`;
     case 'cards-added': return `${e.set} cards added to ${e.deck} (${e.cards.length})`;
     case 'played': return `${e.side} plays ${e.card}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;
     case 'discarded': return `${e.side} discards ${e.card}`;

@@ -18,12 +18,16 @@ const HELP = `commands (one per line):
   add-cards <deck> <set>           reveal-hand                  note "<text>"
   next [phase]   the next segment (or, with "phase", the next phase)
   undo       takes back the previous command (an undone roll stays, marked void)
+  rolls, procedures, shuffles and secret draws are sealed: their outcome comes with the opponent's
+  reply, so nothing here (nor quitting and starting again) shows it before; immediate procedures
+  (the module marks them) are rolled at once and marked so
   show       where everything stands;   hand   your hand
   seal       sign this turn and write the log;   quit   leave without writing`;
 
 export function registerPlayCommand(program: Command, o: Output): void {
   program.command('play')
-    .description('play your turn at a prompt; `seal` signs and writes it')
+    .description('play your turn at a prompt; `seal` signs and writes it (sealed rolls and draws show their outcome only '
+      + 'with the opponent\'s reply; what your reveal resolves is shown first)')
     .argument('<log>', 'the game log')
     .requiredOption('--key <file>', 'your private key')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
@@ -34,6 +38,7 @@ export function registerPlayCommand(program: Command, o: Output): void {
       const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const session = new TurnSession(v, side, key);
       o.out(`${v.module.title}: you play ${side}; log verified (${v.segments} segments). Type help for commands.`);
+      for (const e of session.resolutions) o.out(`  ·  ${describeEvent(e)}`);
       const rl = createInterface({ input: process.stdin, terminal: o.tty });
       const prompt = () => {
         const s = session.state;

@@ -43,8 +43,9 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     const h = s.hands[viewerSide];
     const cards = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
     for (const hidden of h?.hidden ?? []) {
-      const k = v.knowledge.byCommitmentOf(hidden.commitment);
-      cards.push({ deck: hidden.deck, card: k?.card ?? hidden.card ?? '?' });
+      const k = hidden.commitment === undefined ? undefined : v.knowledge.byCommitmentOf(hidden.commitment);
+      const known = k?.card ?? v.knowledge.cardAt(viewerSide, hidden.deck, hidden.period, hidden.counter) ?? hidden.card;
+      cards.push({ deck: hidden.deck, card: known ?? '(sealed draw: known with the reply)' });
     }
     out.hand = { side: viewerSide, cards };
   }

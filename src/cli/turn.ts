@@ -26,7 +26,9 @@ export function registerTurnCommand(program: Command, o: Output): void {
     .argument('<log>', 'the game log')
     .requiredOption('--key <file>', 'your private key')
     .requiredOption('--script <file>', 'commands, one per line (# comments); - reads standard input')
-    .option('--dry-run', 'show what would happen; write nothing')
+    .option('--dry-run', 'show what would happen; write nothing. It shows what your reveal resolves (the opponent\'s sealed '
+      + 'rolls and your sealed draws) and what your commands do; your own sealed rolls, draws and shuffles show as '
+      + '"sealed": nobody, you included, knows them before the opponent\'s reply')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result')
     .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; passphraseEnv?: string; json?: boolean }) => {
@@ -38,6 +40,8 @@ export function registerTurnCommand(program: Command, o: Output): void {
       const script = await readScript(opts.script);
       const lines = script.split(/\r?\n/);
       const report: { line: number; command: string; events: GameEvent[] }[] = [];
+      const resolutions = session.resolutions;
+      if (!opts.json) for (const e of resolutions) o.out(`  ·  ${describeEvent(e)}`);
       for (let i = 0; i < lines.length; i++) {
         const r = session.apply(lines[i]!, i + 1);
         if (!r.ok) throw new CliError(`${opts.script === '-' ? '<stdin>' : opts.script}: ${r.error.message}; nothing was written`);
@@ -47,13 +51,13 @@ export function registerTurnCommand(program: Command, o: Output): void {
       if (!opts.dryRun) {
         const { segment } = await sealAndWrite(o, path, session);
         if (opts.json) {
-          printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, commands: report, warnings: warningsOf(all) });
+          printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, resolutions, commands: report, warnings: warningsOf(all) });
           return;
         }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);
         o.out(`sealed segment ${segment.body.seq} as ${side} (epoch ${segment.body.epoch}${segment.body.hiddenReveals?.length ? `, revealed hidden value${segment.body.hiddenReveals.length > 1 ? 's' : ''} ${segment.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}` : ''}); wrote ${path}`);
       } else {
-        if (opts.json) { printJson(o, { ok: true, dryRun: true, commands: report, warnings: warningsOf(all) }); return; }
+        if (opts.json) { printJson(o, { ok: true, dryRun: true, resolutions, commands: report, warnings: warningsOf(all) }); return; }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);
         o.out('dry run: nothing written');
       }

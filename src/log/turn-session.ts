@@ -4,7 +4,10 @@
 import type { PrivateKey } from 'openpgp';
 import type { GameState } from '../core/engine/state.js';
 import { stateHash } from '../core/engine/state-hash.js';
+import type { GameEvent } from '../core/engine/events.js';
+import { foldEvents } from '../core/engine/fold.js';
 import { Turn, type ApplyResult } from '../core/engine/turn.js';
+import { resolveSealed } from '../core/protocol/sealed-resolution.js';
 import type { HiddenReveal, SegmentBody } from '../core/protocol/bodies.js';
 import { PROTOCOL_VERSION } from '../core/protocol/bodies.js';
 import type { ChainState } from '../core/protocol/chain-state.js';
@@ -24,6 +27,8 @@ export class TurnSession {
   readonly turn: Turn;
   /** what this player knows of hidden cards, his new draws included */
   readonly knowledge: HandKnowledge;
+  /** what this segment's reveal resolves, before its commands (the body's `resolutions`) */
+  readonly resolutions: GameEvent[];
   private readonly chains: ChainState;
   private readonly hidden: HashChain;
 
@@ -44,18 +49,30 @@ export class TurnSession {
       this.reveal = dice.reveal(this.epoch);
       this.chains.openEpoch(side, this.reveal);
     }
+    // What this segment's reveal resolves comes first: the opponent's sealed outcomes, and the
+    // commitments to this player's own cards that the opponent's reply resolved.
+    this.knowledge = v.knowledge.clone();
+    const resolution = resolveSealed({
+      game: v.game, state: v.state, gameId: v.gameId, seq: v.segments + 1, author: side, reveal: this.reveal,
+      hiddenOf: (s) => (s === side ? this.hidden : null), knowledge: this.knowledge,
+    });
+    this.resolutions = resolution.events;
+    const start = foldEvents(v.state, this.resolutions);
     const waiting = this.chains.pendingEarlierReveals(side);
     const streamKey = waiting.length
-      ? { refused: `you cannot roll yet: ${waiting.join(', ')} must send a first segment (revealing a dice value) before your dice exist` }
+      ? { refused: `you cannot roll an immediate procedure yet: ${waiting.join(', ')} must send a first segment (revealing a dice value) before your immediate dice exist` }
       : epochKey({ gameId: v.gameId, epoch: this.epoch, ownValue: this.chains.latestDice(side), othersValues: this.chains.othersDice(side) });
     const randomness = new ProtocolRandomness({
       gameId: v.gameId, author: side, seq: v.segments + 1, epochKey: streamKey,
       nextCounter: starts ? 0 : v.counters.get(side) ?? 0,
       opponentValues: this.chains.othersDice(side),
       hidden: this.hidden,
-      knowledge: (this.knowledge = v.knowledge.clone()),
+      knowledge: this.knowledge,
+      epoch: this.epoch, ownValue: this.chains.latestDice(side),
+      awaiting: v.order.filter((s) => s !== side && !v.finals.has(s)).sort(),
+      hiddenRevealed: this.chains.hiddenReveals(side),
     });
-    this.turn = new Turn(v.game, v.state, { side }, randomness);
+    this.turn = new Turn(v.game, start, { side }, randomness);
   }
 
   get state(): GameState { return this.turn.state; }
@@ -90,6 +107,13 @@ export class TurnSession {
   /** Seals the turn into a signed segment and returns the log with it appended. */
   async seal(time: string, options: { final?: boolean } = {}): Promise<{ log: LogFile; segment: SignedBody<SegmentBody> }> {
     const v = this.verified;
+    if (options.final && this.turn.entries.some((e) => !e.void && e.events.some((x) => x.type === 'sealed' && x.kind === 'draw'))) {
+      throw new LogError('a final segment cannot draw a sealed card: you could never commit to it (undo the draw, or send it without --final)', { file: v.log.file });
+    }
+    const waitingDraw = this.turn.state.sealed?.find((x) => x.kind === 'draw' && x.side === this.side);
+    if (options.final && waitingDraw) {
+      throw new LogError(`your sealed draw ${waitingDraw.id} still waits for the reply: send your final segment after it, when you can commit to its cards`, { file: v.log.file });
+    }
     const hiddenReveals = this.revealable(options.final);
     const body: SegmentBody = {
       type: 'hexpost/segment', version: PROTOCOL_VERSION,
@@ -97,6 +121,7 @@ export class TurnSession {
       epoch: this.epoch,
       ...(this.reveal ? { reveal: this.reveal } : {}),
       ...(hiddenReveals.length ? { hiddenReveals } : {}),
+      ...(this.resolutions.length ? { resolutions: this.resolutions } : {}),
       entries: this.turn.seal(),
       state: stateHash(this.turn.state),
       ...(options.final ? { final: true as const } : {}),

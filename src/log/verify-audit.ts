@@ -42,19 +42,22 @@ export function addTo<K extends 'rolls' | 'stateHashes'>(v: VerifiedLog, key: K,
   else (v[key] as unknown[]).push(...items);
 }
 
-/** The rolls of a segment's entries, as the audit and the history report them. */
+/** The rolls of a segment (its resolutions, then its entries), as the audit and the history report them. */
 export function rollsOf(b: SegmentBody, entries: readonly { events: readonly GameEvent[] }[] = b.entries as { events: GameEvent[] }[]): RollRecord[] {
   const out: RollRecord[] = [];
-  for (const entry of entries) {
-    for (const e of entry.events) {
-      if (e.type === 'rolled' || e.type === 'resolved') {
-        out.push({
-          seq: b.seq, author: b.author, epoch: b.epoch, counter: e.counter, dice: e.dice, faces: e.faces, total: e.total,
-          purpose: e.type === 'rolled' ? e.purpose ?? '' : `resolve ${e.procedure}`, void: !!e.void,
-        });
-      }
-    }
-  }
+  const add = (e: GameEvent) => {
+    if (e.type !== 'rolled' && e.type !== 'resolved') return;
+    // a sealed outcome belongs to the side that committed it, in the epoch of its id (side/epoch/counter)
+    const epoch = e.sealed !== undefined ? Number(e.sealed.split('/')[1]) : b.epoch;
+    out.push({
+      seq: b.seq, author: e.side ?? b.author, epoch, counter: e.counter, dice: e.dice, faces: e.faces, total: e.total,
+      purpose: e.type === 'rolled' ? e.purpose ?? '' : `resolve ${e.procedure}`, void: !!e.void,
+      how: e.sealed !== undefined ? 'sealed' : e.immediate ? 'immediate' : 'unsealed',
+      ...(e.type === 'rolled' ? { free: true as const } : {}),
+    });
+  };
+  for (const e of (b.resolutions ?? []) as GameEvent[]) add(e);
+  for (const entry of entries) for (const e of entry.events) add(e);
   return out;
 }
 

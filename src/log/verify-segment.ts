@@ -10,11 +10,13 @@ import { Turn, type TurnEntry } from '../core/engine/turn.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
 import { SegmentSchema } from '../core/protocol/body-schema.js';
 import { ProtocolRandomness } from '../core/protocol/protocol-randomness.js';
+import { resolveSealed } from '../core/protocol/sealed-resolution.js';
+import { applyEvent } from '../core/engine/fold.js';
 import type { HashChain } from '../core/random/chain.js';
 import { epochKey } from '../core/random/stream.js';
 import { LogError, type SignedBody } from './log-file.js';
 import { verifyDetached } from './signature.js';
-import { addTo, auditPeriod, rollsOf } from './verify-audit.js';
+import { addTo, auditPeriod, pendingAudits, rollsOf } from './verify-audit.js';
 import { replayKeysOf, shape } from './verify-setup.js';
 import type { VerifiedLog, VerifyOptions } from './verify.js';
 
@@ -60,7 +62,15 @@ export async function verifySegments(result: VerifiedLog, segs: SignedBody<Segme
   }
   result.state = state;
   // Over when the rules say so, or when every player has sent his final reveal.
-  if (state.over || result.finals.size === result.order.length) result.status = 'over';
+  // A game is over only when every audit has passed: when every player has sent his final segment
+  // (which reveals every hidden value his draws used), or when the rules end it with nothing pending.
+  const allFinal = result.finals.size === result.order.length;
+  const unaudited = pendingAudits(result);
+  if (allFinal && unaudited.length) {
+    const a = unaudited[0]!;
+    fail(result.segments, '', `every player has sent his final segment, but ${a.draws} draw(s) of ${a.side}'s ${a.deck} (period ${a.period}) were never audited: their hidden value was not revealed`);
+  }
+  if (allFinal || (state.over && !unaudited.length && !state.sealed)) result.status = 'over';
 }
 
 /**
@@ -85,9 +95,23 @@ export function applySegment(
   }
   chains.noteSegment(b.author);
 
+  // Sealed commitments this reveal answers, their outcomes, and the author's card commitments.
+  const hiddenOf = (side: string) => (side === viewerSide ? ownHidden : null);
+  let resolution;
+  try {
+    resolution = resolveSealed({
+      game: v.game, state, gameId: v.gameId!, seq: b.seq, author: b.author, reveal: starts ? b.reveal : undefined,
+      hiddenOf, knowledge: v.knowledge, logged: b.resolutions,
+    });
+  } catch (e) { return at((e as Error).message); }
+  const resolved = resolution.events;
+  if (!sameCanonical(b.resolutions ?? [], resolved)) compareResolutions(b.resolutions ?? [], resolved, at);
+  try { for (const e of resolved) applyEvent(state, e); } catch (e) { at(`resolutions: ${(e as Error).message}`); }
+  v.pending.push(...resolution.pending);
+
   const waiting = chains.pendingEarlierReveals(b.author);
   const key = waiting.length
-    ? { refused: `${b.author} cannot roll yet: ${waiting.join(', ')} must reveal a first dice value (send a segment) first` }
+    ? { refused: `${b.author} cannot roll an immediate procedure yet: ${waiting.join(', ')} must reveal a first dice value (send a segment) first` }
     : epochKey({ gameId: v.gameId!, epoch, ownValue: chains.latestDice(b.author), othersValues: chains.othersDice(b.author) });
   const randomness = new ProtocolRandomness({
     gameId: v.gameId!, author: b.author, seq: b.seq, epochKey: key,
@@ -95,6 +119,9 @@ export function applySegment(
     opponentValues: chains.othersDice(b.author),
     hidden: viewerSide === b.author ? ownHidden : null,
     knowledge: v.knowledge,
+    epoch, ownValue: chains.latestDice(b.author),
+    awaiting: v.order.filter((s) => s !== b.author && !v.finals.has(s)).sort(),
+    hiddenRevealed: chains.hiddenReveals(b.author),
   });
 
   // Re-execute every command; the logged entries must be exactly what the rules produce. The
@@ -126,16 +153,55 @@ export function applySegment(
   v.pending.push(...randomness.pending);
   addTo(v, 'rolls', rollsOf(b, replayed));
 
+  if (b.final && replayed.some((e) => !e.void && e.events.some((x) => x.type === 'sealed' && x.kind === 'draw'))) {
+    at('a final segment draws a sealed card: its owner could never commit to it');
+  }
   const after = turn.workingState;
-  const hash = speed.hasher ? speed.hasher.hash(after, replayed.flatMap((e) => e.events)) : stateHash(after);
+  const hash = speed.hasher ? speed.hasher.hash(after, [...resolved, ...replayed.flatMap((e) => e.events)]) : stateHash(after);
   if (hash !== b.state) at(`the state after it hashes to ${hash}, but the segment claims ${b.state}`);
 
   // Hidden reveals: check each value against the chain, then audit the period's draws.
   for (const r of b.hiddenReveals ?? []) {
+    const open = after.sealed?.find((x) => x.kind === 'draw' && x.side === b.author && x.period! < r.period);
+    if (open) at(`hidden reveal #${r.period} comes while sealed draw ${open.id} of period ${open.period} is not yet committed to`);
     try { chains.revealHidden(b.author, r.period, r.value); } catch (e) { at(`hidden reveal #${r.period}: ${(e as Error).message}`); }
     auditPeriod(v, b.author, r.period, r.value, b.seq, at);
   }
+  if (b.final) {
+    const needed = finalRevealsNeeded(v, after, b.author);
+    const has = chains.hiddenReveals(b.author);
+    if (has < needed) {
+      at(`a final segment must reveal every hidden value ${b.author}'s draws used (through #${needed}); ${has ? `only #${has} is` : 'none is'} revealed, so his cards could never be audited`);
+    }
+  }
   return after;
+}
+
+/** The hidden values a player's draws used: through his highest period of a secret deck drawn from. */
+export function finalRevealsNeeded(v: VerifiedLog, state: GameState, side: string): number {
+  let needed = 0;
+  for (const d of v.game.decks.values()) {
+    if (!d.secret || d.owner !== side) continue;
+    const s = state.decks[d.id]!;
+    if (s.period > 0 || s.drawn > 0) needed = Math.max(needed, s.period + 1);
+  }
+  return needed;
+}
+
+/** The logged resolutions must equal the derived ones; the first difference is named. */
+function compareResolutions(logged: readonly GameEvent[], derived: readonly GameEvent[], at: (detail: string) => never): never {
+  const n = Math.max(logged.length, derived.length);
+  for (let k = 0; k < n; k++) {
+    const l = logged[k], d = derived[k];
+    if (l !== undefined && d !== undefined && canonicalize(l) === canonicalize(d)) continue;
+    if (l === undefined) at(`resolutions: the log omits ${canonicalize(d).slice(0, 200)}`);
+    if (d === undefined) at(`resolutions: logged event ${k + 1} ${canonicalize(l).slice(0, 200)} resolves nothing`);
+    if ((l!.type === 'rolled' || l!.type === 'resolved') && l!.type === d!.type && canonicalize(l!.faces) !== canonicalize(d!.faces)) {
+      at(`resolutions: ${d!.side}'s sealed roll #${d!.counter} (${d!.sealed}) reports ${l!.dice} = ${l!.faces.join(',')}, but the sealed key gives ${d!.faces.join(',')}`);
+    }
+    at(`resolutions: logged event ${k + 1} ${canonicalize(l).slice(0, 200)} differs from what the sealed commitments give: ${canonicalize(d).slice(0, 200)}`);
+  }
+  return at('resolutions differ');
 }
 
 /** The logged entries must equal the re-executed ones; the first difference is named precisely. */
@@ -150,14 +216,14 @@ function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnE
     events.forEach((e, k) => {
       const m = mine.events[k]!;
       if (canonicalize(e) === canonicalize(m)) return;
-      if ((e.type === 'rolled' || e.type === 'resolved') && e.type === m.type) {
+      if ((e.type === 'rolled' || e.type === 'resolved' || e.type === 'sealed') && e.type === m.type) {
         const le = e as RolledEvent | ResolvedEvent;
         const me = m as RolledEvent | ResolvedEvent;
-        if (le.counter !== me.counter) {
+        if (le.counter !== me.counter && (e.type !== 'sealed' || le.counter !== undefined)) {
           const how = le.counter > me.counter ? 'skips a counter' : 'reuses a counter';
           at(`command ${n + 1} "${entry.command}": roll counter ${le.counter}, but the next counter is ${me.counter} (the roll ${how})`);
         }
-        if (canonicalize(le.faces) !== canonicalize(me.faces)) {
+        if (e.type !== 'sealed' && canonicalize(le.faces) !== canonicalize(me.faces)) {
           at(`command ${n + 1} "${entry.command}": roll #${le.counter} reports ${le.dice} = ${le.faces.join(',')}, but the dice stream gives ${me.faces.join(',')}`);
         }
       }

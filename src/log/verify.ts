@@ -42,6 +42,14 @@ export interface RollRecord {
   total: number;
   purpose: string;
   void: boolean;
+  /**
+   * sealed: resolved by a value revealed after its commitment (its roller could not foresee it);
+   * immediate: a procedure the module marks immediate (its roller could foresee it); unsealed: an
+   * immediate roll no procedure marked (only a test randomness makes those)
+   */
+  how: 'sealed' | 'immediate' | 'unsealed';
+  /** a free roll: no procedure asked for it */
+  free?: true;
 }
 
 /** The audit of one deck period's secret draws. */

@@ -131,7 +131,7 @@ export class PageSession {
       /** how many cards each other side holds (their faces stay hidden) */
       others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
-      rolls: rollsOf(entries.flatMap((e) => e.events)) as PageRoll[],
+      rolls: rollsOf([...this.session.resolutions, ...entries.flatMap((e) => e.events)]) as PageRoll[],
       journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)) })),
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,

@@ -48,7 +48,10 @@ describe('turn', () => {
     const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']));
     expect(t.code, t.err).toBe(0);
     expect(t.out).toMatch(/blue-1 moves 0808 → 0807 → 0806 → 0805 → 0804 → 0704: 5 MP \(5 of 4 this phase\)\s+⚠/);
-    expect(t.out).toMatch(/roll #0 \(fire\): 1d10 → \d+ = \d+/);
+    // Blue's reveal resolves red's sealed rolls first; his own roll is sealed till red replies.
+    expect(t.out).toMatch(/red's free roll #0 \(morale\): 2d6 → \d+ \+ \d+ = \d+ \[sealed red\/1\/0\]/);
+    expect(t.out).toMatch(/red's roll #1 fire: 1d10 → \d+ \(woods −2, range −1\) = -?\d+/);
+    expect(t.out).toMatch(/blue commits roll 1d10 "fire" as roll #0 \(sealed: known with red's reply\)/);
     expect(t.out).toMatch(/sealed segment 2 as blue/);
     expect(t.out).toMatch(/1 warning/);
   });
@@ -87,8 +90,9 @@ describe('show, history, verify', () => {
   it('history --json lists segments, commands, rolls and hidden draws as counts', async () => {
     const h = JSON.parse((await run('blue', 'history', log, '--json')).out);
     expect(h.segments[0]).toMatchObject({ seq: 1, author: 'red', commands: expect.arrayContaining(['roll 2d6 "morale"']) });
-    expect(h.segments[0].rolls[0]).toMatchObject({ purpose: 'morale', dice: '2d6', void: false });
-    expect(h.segments[0].rolls[1]).toMatchObject({ purpose: 'fire', dice: '1d10', modifiers: [{ id: 'woods', value: -2 }, { id: 'range', value: -1 }] });
+    expect(h.segments[0].sealed.map((x: { kind: string }) => x.kind)).toEqual(['roll', 'resolve', 'draw']);
+    expect(h.segments[1].rolls[0]).toMatchObject({ purpose: 'morale', dice: '2d6', void: false, by: 'red', how: 'sealed', free: true });
+    expect(h.segments[1].rolls[1]).toMatchObject({ purpose: 'fire', dice: '1d10', by: 'red', modifiers: [{ id: 'woods', value: -2 }, { id: 'range', value: -1 }] });
     expect(h.segments[0].draws).toEqual([{ deck: 'red-cards', count: 2, hidden: true, void: false }]);
   });
 

@@ -22,22 +22,24 @@ describe('hexpost play', () => {
 
     const quit = run('roll 1d6\nquit\n');
     expect(quit.status, quit.stderr).toBe(0);
-    expect(quit.stdout).toMatch(/roll #0: 1d6 → \d = \d/);
+    // sealed: no outcome shown, and quitting and starting again shows none either
+    expect(quit.stdout).toMatch(/red commits roll 1d6 as roll #0 \(sealed: known with blue's reply\)/);
+    expect(quit.stdout).not.toMatch(/→/);
     expect(quit.stdout).toMatch(/left without writing anything/);
 
     const r = run('move red-1 0302\nmove red-1 0909\nroll 2d6 "morale"\nundo\nroll 1d6\nhelp\nshow\nseal\n');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/red-1 moves 0202 → 0302: 1 MP/);
     expect(r.stdout).toMatch(/refused: line 2: "move red-1 0909": .*not adjacent/);
-    expect(r.stdout).toMatch(/roll #0 \(morale\): 2d6/);
+    expect(r.stdout).toMatch(/red commits roll 2d6 "morale" as roll #0/);
     expect(r.stdout).toMatch(/undo of command 2/);
-    expect(r.stdout).toMatch(/roll #1: 1d6/);
+    expect(r.stdout).toMatch(/red commits roll 1d6 as roll #1/);
     expect(r.stdout).toMatch(/commands \(one per line\)/);
     expect(r.stdout).toMatch(/red-1\s+0302/);
     expect(r.stdout).toMatch(/sealed segment 1/);
     const v = spawnSync(process.execPath, [join(ROOT, 'bin', 'hexpost.js'), 'history', log, '--json'], { env, encoding: 'utf8' });
     const h = JSON.parse(v.stdout);
     expect(h.segments[0].commands).toEqual(['move red-1 0302', 'roll 2d6 "morale"  # undone', 'undo', 'roll 1d6']);
-    expect(h.segments[0].rolls.map((x: { void: boolean }) => x.void)).toEqual([true, false]);
+    expect(h.segments[0].sealed.map((x: { void: boolean }) => x.void)).toEqual([true, false]);
   });
 });

@@ -645,11 +645,11 @@ const wpEvents = [
 ];
 const wpSets = { opening: wpEvents.filter((c) => !['we-chemical-stocks', 'we-second-echelon-2'].includes(c.id)).map((c) => c.id), 'day-2': ['we-chemical-stocks', 'we-second-echelon-2'] };
 write('decks/nato-events.json', 'deck', {
-  id: 'nato-events', name: 'NATO event deck (34)', owner: 'nato', secret: true, shuffledBy: 'opponent', reshuffle: 'never',
+  id: 'nato-events', name: 'NATO event deck (34)', owner: 'nato', secret: true, reshuffle: 'never',
   cards: natoEvents, sets: natoSets, initial: ['opening'],
 });
 write('decks/wp-events.json', 'deck', {
-  id: 'wp-events', name: 'WP event deck (34)', owner: 'wp', secret: true, shuffledBy: 'opponent', reshuffle: 'never',
+  id: 'wp-events', name: 'WP event deck (34)', owner: 'wp', secret: true, reshuffle: 'never',
   cards: wpEvents, sets: wpSets, initial: ['opening'],
 });
 const natoActions = [

@@ -498,7 +498,7 @@ const deck = (prefix, list, sideId) => {
 for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Allied']]) {
   const { cards, sets } = deck(sideId, list, sideId);
   write(`decks/${sideId}-strategy.json`, 'deck', {
-    id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, shuffledBy: 'owner', handLimit: 7,
+    id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, handLimit: 7,
     reshuffle: 'when-empty', cards, sets, initial: ['mobilization'],
   });
 }

@@ -10,7 +10,8 @@ import type { CommandOf } from './commands.js';
 import { warning, type CommandContext } from './context.js';
 import { refuse } from './errors.js';
 import type {
-  CardsAddedEvent, DiscardedEvent, DrewEvent, GameEvent, HandRevealedEvent, PeriodBeganEvent, PlayedEvent, ShuffledEvent, Warning,
+  CardsAddedEvent, DiscardedEvent, DrewEvent, GameEvent, HandRevealedEvent, PeriodBeganEvent, PlayedEvent, SealedEvent, ShuffledEvent,
+  Warning,
 } from './events.js';
 import type { Game } from './game.js';
 import type { Randomness } from './randomness.js';
@@ -30,6 +31,18 @@ function holder(deck: DeckDef, ctx: CommandContext, verb: string): string {
   return side;
 }
 
+/** A public deck whose sealed shuffle waits for its reply has no order yet. */
+function checkNotShuffling(state: GameState, deck: string, verb: string): void {
+  const r = state.sealed?.find((x) => x.kind === 'shuffle' && x.deck === deck);
+  if (r) refuse(`deck ${deck} is being shuffled (sealed, waiting for ${r.awaiting.join(', ') || 'a reply'}): its order is known with the reply; ${verb} after it`);
+}
+
+/** A sealed shuffle of `cards` (the new order comes with the reply). */
+function sealedShuffle(deck: string, cards: string[], randomness: Randomness): SealedEvent {
+  const t = randomness.seal!({ kind: 'shuffle', deck });
+  return { type: 'sealed', id: t.id, kind: 'shuffle', side: t.side, epoch: t.epoch, counter: t.counter!, own: t.own, awaiting: t.awaiting, deck, cards };
+}
+
 /** Cards sorted in the module's order (the canonical order of a secret deck's pool). */
 function moduleOrder(game: Game, cards: readonly string[]): string[] {
   return cards.slice().sort((a, b) => game.cards.get(a)!.order - game.cards.get(b)!.order);
@@ -40,6 +53,7 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
   const side = holder(def, ctx, 'draw');
   const d = state.decks[def.id]!;
   const n = c.count ?? 1;
+  if (!def.secret) checkNotShuffling(state, def.id, 'draw');
   const refill = def.reshuffle === 'when-empty' ? d.discard.length : 0;
   const left = def.secret ? d.pool.length - d.drawn : d.order.length;
   if (n > left + refill) refuse(`deck ${def.id} has ${left} card(s) to draw${refill ? ` and ${refill} in its discard pile` : ''}; cannot draw ${n}`);
@@ -50,7 +64,27 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
   if (def.handLimit !== undefined && inHand + n > def.handLimit) {
     warnings.push(warning(game, 'hand-limit', `${side} holds ${inHand + n} cards of deck ${def.id}; the hand limit is ${def.handLimit}`));
   }
-  if (def.secret) {
+  if (def.secret && randomness.seal) {
+    // Sealed: the cards are picked when the opponent's next dice value is revealed; the owner then
+    // commits to them. One commitment per period the draw reaches.
+    let period = d.period, pool = d.pool, index = d.drawn;
+    let indices: number[] = [];
+    const flush = () => {
+      if (!indices.length) return;
+      const t = randomness.seal!({ kind: 'draw', deck: def.id, period, index: indices[0]! });
+      events.push({ type: 'sealed', id: t.id, kind: 'draw', side, epoch: t.epoch, own: t.own, awaiting: t.awaiting, deck: def.id, period, indices, pool: pool.slice() });
+      indices = [];
+    };
+    for (let i = 0; i < n; i++) {
+      if (index >= pool.length) {
+        flush();
+        period += 1; pool = moduleOrder(game, d.discard); index = 0;
+        events.push({ type: 'period-began', deck: def.id, period, pool } satisfies PeriodBeganEvent);
+      }
+      indices.push(index++);
+    }
+    flush();
+  } else if (def.secret) {
     let period = d.period, pool = d.pool, index = d.drawn;
     let draws: { counter: number; commitment: string }[] = [];
     const flush = () => { if (draws.length) events.push({ type: 'drew', deck: def.id, side, period, draws }); draws = []; };
@@ -70,6 +104,9 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
     let cards: string[] = [];
     let k = 0;
     const flush = () => { if (cards.length) events.push({ type: 'drew', deck: def.id, side, cards }); cards = []; };
+    if (randomness.seal && n > order.length) {
+      refuse(`deck ${def.id} has ${order.length} card(s) in its draw pile; drawing ${n} needs its discard pile reshuffled, which is sealed: \`shuffle ${def.id}\` now and draw after the reply`);
+    }
     for (let i = 0; i < n; i++) {
       if (k >= order.length) {
         flush();
@@ -82,7 +119,7 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
     flush();
   }
   if (warnings.length) {
-    const last = events[events.length - 1] as DrewEvent;
+    const last = events[events.length - 1] as DrewEvent | SealedEvent;
     last.warnings = warnings;
   }
   return events;
@@ -114,12 +151,14 @@ export function playCommand(game: Game, state: GameState, c: CommandOf<'play' | 
   return e;
 }
 
-export function shuffleCommand(game: Game, state: GameState, c: CommandOf<'shuffle'>, randomness: Randomness): ShuffledEvent {
+export function shuffleCommand(game: Game, state: GameState, c: CommandOf<'shuffle'>, randomness: Randomness): ShuffledEvent | SealedEvent {
   const def = deckOf(game, c.deck);
   if (def.secret) refuse(`deck ${def.id} is secret: it has no order to shuffle (each draw is a fair pick among the undrawn cards, and it reshuffles by itself when empty)`);
   const d = state.decks[def.id]!;
   const cards = [...d.order, ...d.discard];
+  checkNotShuffling(state, def.id, 'shuffle it');
   if (cards.length === 0) refuse(`deck ${def.id} has no card to shuffle`);
+  if (randomness.seal) return sealedShuffle(def.id, cards, randomness);
   const r = randomness.shuffle(def.id, cards);
   return { type: 'shuffled', deck: def.id, counter: r.counter, order: r.order };
 }
@@ -133,6 +172,8 @@ export function addCardsCommand(game: Game, state: GameState, c: CommandOf<'add-
   if (cards.length === 0) refuse(`the cards of set ${c.set} are already in deck ${def.id}`);
   const added: CardsAddedEvent = { type: 'cards-added', deck: def.id, set: c.set, cards, into: def.secret ? 'pool' : 'order' };
   if (def.secret) return [added];
+  checkNotShuffling(state, def.id, 'add cards');
+  if (randomness.seal) return [added, sealedShuffle(def.id, [...d.order, ...cards], randomness)];
   const r = randomness.shuffle(def.id, [...d.order, ...cards]);
   return [added, { type: 'shuffled', deck: def.id, counter: r.counter, order: r.order }];
 }
@@ -142,6 +183,7 @@ export function revealHandCommand(state: GameState, ctx: CommandContext, randomn
   const hand = state.hands[ctx.side];
   if (!hand) refuse(`unknown side "${ctx.side}"`);
   const cards = hand.hidden.filter((h) => h.card === undefined).map((h) => {
+    if (h.commitment === undefined) refuse(`a card drawn from ${h.deck} is not known yet (a sealed draw waiting for the reply): reveal the hand after it`);
     const o = randomness.openCommitment(h.commitment);
     if (!o || !opensCommitment(h.commitment, o.card, o.salt)) refuse(`cannot open the hidden card drawn from ${h.deck} (commitment ${h.commitment.slice(0, 12)}…)`);
     return { deck: h.deck, commitment: h.commitment, card: o.card, salt: o.salt };

@@ -3,9 +3,10 @@
 // limit, subtracts the target input if any, and looks the index up in its table.
 import type { CommandOf } from './commands.js';
 import { refuse } from './errors.js';
-import type { ResolvedEvent, RolledEvent } from './events.js';
+import type { ResolvedEvent, RolledEvent, SealedEvent } from './events.js';
+import { formatCommand } from './format.js';
 import type { Game } from './game.js';
-import type { Randomness } from './randomness.js';
+import type { Randomness, SealTicket } from './randomness.js';
 import type { Value } from './state.js';
 
 export interface DiceExpression { count: number; sides: number; modifier: number }
@@ -23,8 +24,15 @@ export function parseDice(text: string): DiceExpression {
   return { count, sides, modifier };
 }
 
-export function rollCommand(c: CommandOf<'roll'>, randomness: Randomness): RolledEvent {
+/** The event of a sealed commitment to a roll or a procedure: its outcome comes with the reply. */
+export function sealedCommand(t: SealTicket, kind: 'roll' | 'resolve', command: string): SealedEvent {
+  return { type: 'sealed', id: t.id, kind, side: t.side, epoch: t.epoch, counter: t.counter!, own: t.own, awaiting: t.awaiting, command };
+}
+
+export function rollCommand(c: CommandOf<'roll'>, randomness: Randomness): RolledEvent | SealedEvent {
   const d = parseDice(c.dice);
+  // A free roll is sealed like any other: its roller learns it only with the reply.
+  if (randomness.seal) return sealedCommand(randomness.seal({ kind: 'roll' }), 'roll', formatCommand(c));
   const { counter, faces } = randomness.roll([{ count: d.count, sides: d.sides }]);
   const total = faces.reduce((a, b) => a + b, 0) + d.modifier;
   const e: RolledEvent = { type: 'rolled', counter, dice: c.dice, faces, modifier: d.modifier, total };
@@ -34,7 +42,7 @@ export function rollCommand(c: CommandOf<'roll'>, randomness: Randomness): Rolle
 
 const clamp = (v: number, min?: number, max?: number) => Math.min(max ?? v, Math.max(min ?? v, v));
 
-export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: Randomness): ResolvedEvent {
+export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: Randomness): ResolvedEvent | SealedEvent {
   const proc = game.procedures.get(c.procedure);
   if (!proc) refuse(`unknown procedure "${c.procedure}" (procedures: ${[...game.procedures.keys()].join(', ') || 'none'})`);
   const table = game.tables.get(proc.table)!;
@@ -82,6 +90,8 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
     if (columnIndex < 0) refuse(`table ${table.id} has no column for ${col.id}=${value}${toColumn && modifier ? ` (${col.value} shifted by ${modifier})` : ''} (columns: ${table.columns.map((k) => k.id).join(', ')})`);
   }
   const dice = parseDice(proc.dice);
+  // Sealed unless the module marks the procedure immediate (the game cannot wait for a reply).
+  if (randomness.seal && !proc.immediate) return sealedCommand(randomness.seal({ kind: 'resolve' }), 'resolve', formatCommand(c));
   const { counter, faces } = randomness.roll([{ count: dice.count, sides: dice.sides }]);
   const total = faces.reduce((a, b) => a + b, 0) + (toColumn ? 0 : modifier);
   const index = total - (sub ? (sub.value as number) : 0);
@@ -92,5 +102,6 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
   const e: ResolvedEvent = { type: 'resolved', counter, procedure: proc.id, dice: proc.dice, faces, modifiers, modifier, total, index, result };
   if (inputs.length) e.inputs = inputs;
   if (columnIndex >= 0) e.column = table.columns![columnIndex]!.id;
+  if (proc.immediate) e.immediate = true;
   return e;
 }

@@ -30,13 +30,18 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'flipped': case 'value-set': return of({ pieces: [e.piece] });
     case 'marked': case 'unmarked': return e.kind === 'piece' ? of({ pieces: [e.target] }) : of({ markers: [e.target] });
     case 'track-set': return of({ changed: ['tracks'] });
-    case 'shuffled': case 'period-began': case 'cards-added': return of({ changed: ['decks'] });
-    case 'drew': case 'played': case 'discarded': return of({ changed: ['decks', 'hands'] });
+    case 'shuffled': return of({ changed: e.sealed === undefined ? ['decks'] : ['decks', 'sealed'] });
+    case 'period-began': case 'cards-added': return of({ changed: ['decks'] });
+    case 'drew': return of({ changed: e.sealed === undefined ? ['decks', 'hands'] : ['decks', 'hands', 'sealed'] });
+    case 'played': case 'discarded': return of({ changed: ['decks', 'hands'] });
     case 'hand-revealed': return of({ changed: ['hands'] });
     case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
     case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent'] });
     case 'game-ended': return of({ replaced: ['over'] });
-    case 'rolled': case 'resolved': case 'noted': case 'undone': return NONE;
+    case 'rolled': case 'resolved': return e.sealed === undefined ? NONE : of({ changed: ['sealed'] });
+    case 'noted': case 'undone': return NONE;
+    case 'sealed': return of({ changed: ['decks', 'hands', 'sealed'] });
+    case 'answered': return of({ changed: ['sealed'] });
     default: return null;
   }
 }

@@ -8,7 +8,15 @@ export interface Warning { code: WarningCode; message: string }
 
 interface Base { warnings?: Warning[] }
 /** Events with a random outcome; `void` marks them when their command was undone (they stay visible). */
-interface RandomBase extends Base { counter: number; void?: true }
+interface RandomBase extends Base {
+  counter: number; void?: true;
+  /** the outcome of a sealed commitment (its id), resolved in a later segment by another player's value */
+  sealed?: string;
+  /** an outcome its roller could foresee: a procedure the module marks immediate */
+  immediate?: true;
+  /** the side that committed it (sealed outcomes are logged in another player's segment) */
+  side?: string;
+}
 
 export interface MovedEvent extends Base {
   type: 'moved'; piece: string; from: string | null; path: string[];
@@ -46,6 +54,8 @@ export interface ResolvedEvent extends RandomBase {
 }
 export interface DrewEvent extends Base {
   type: 'drew'; deck: string; side: string;
+  /** the owner's commitments to the cards of a resolved sealed draw (its id) */
+  sealed?: string;
   /** public deck: the cards, top first */
   cards?: string[];
   /** secret deck: commitments only */
@@ -78,9 +88,29 @@ export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number 
 export interface NotedEvent extends Base { type: 'noted'; text: string }
 export interface UndoneEvent extends Base { type: 'undone'; entry: number }
 
+/** What a sealed commitment waits for, and what it is for (see state.ts SealedRecord). */
+export type SealedKind = 'roll' | 'resolve' | 'shuffle' | 'draw';
+/**
+ * A random outcome committed now and resolved later: the key mixes in a dice-chain value that each
+ * side in `awaiting` reveals only after it has received this commitment (docs/dice-protocol.md).
+ */
+export interface SealedEvent extends Base {
+  type: 'sealed'; id: string; kind: SealedKind;
+  /** the committing side, its epoch, roll counter and dice value of that epoch (absent for a setup shuffle) */
+  side?: string; epoch?: number; counter?: number; own?: string;
+  awaiting: string[];
+  /** roll and resolve: the command whose outcome this is */
+  command?: string;
+  /** shuffle: the deck and its cards in input order; draw: the deck, period, draw indices and pool */
+  deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
+  void?: true;
+}
+/** A dice-chain value that a sealed commitment waited for, revealed by `side` in this segment. */
+export interface AnsweredEvent extends Base { type: 'answered'; id: string; side: string; value: string }
+
 export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | GameEndedEvent | NotedEvent | UndoneEvent;
+  | GameEndedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent;
 export type EventType = GameEvent['type'];

@@ -5,7 +5,7 @@
 import { opensCommitment } from '../random/commitment.js';
 import { EngineError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { cloneState, type DeckState, type GameState, type HandState } from './state.js';
+import { cloneState, type DeckState, type GameState, type HandState, type SealedRecord } from './state.js';
 
 /** Applies events to a copy of the state. */
 export function foldEvents(state: GameState, events: Iterable<GameEvent>): GameState {
@@ -55,9 +55,47 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.position === 'top') st.push(e.piece); else st.unshift(e.piece);
       return;
     }
-    case 'rolled': case 'resolved': case 'noted': case 'undone': return;
+    case 'rolled': case 'resolved':
+      if (e.sealed !== undefined) settle(s, e.sealed);
+      return;
+    case 'noted': case 'undone': return;
+    case 'sealed': {
+      const r: SealedRecord = { id: e.id, kind: e.kind, awaiting: e.awaiting.slice(), values: {} };
+      if (e.side !== undefined) r.side = e.side;
+      if (e.epoch !== undefined) r.epoch = e.epoch;
+      if (e.counter !== undefined) r.counter = e.counter;
+      if (e.own !== undefined) r.own = e.own;
+      if (e.command !== undefined) r.command = e.command;
+      if (e.deck !== undefined) r.deck = e.deck;
+      if (e.cards) r.cards = e.cards.slice();
+      if (e.period !== undefined) r.period = e.period;
+      if (e.indices) r.indices = e.indices.slice();
+      if (e.pool) r.pool = e.pool.slice();
+      (s.sealed ??= []).push(r);
+      if (e.kind === 'shuffle') {
+        // the cards are out of the piles until the reply gives their order
+        const d = deck(s, e.deck!);
+        const out = new Set(e.cards);
+        d.order = d.order.filter((c) => !out.has(c));
+        d.discard = d.discard.filter((c) => !out.has(c));
+      } else if (e.kind === 'draw') {
+        const d = deck(s, e.deck!);
+        const h = hand(s, e.side!);
+        for (const i of e.indices ?? []) h.hidden.push({ deck: e.deck!, period: e.period!, counter: i });
+        d.drawn += e.indices?.length ?? 0;
+      }
+      return;
+    }
+    case 'answered': {
+      const r = record(s, e.id);
+      if (!r.awaiting.includes(e.side)) throw new EngineError(`event answered: sealed ${e.id} does not wait for ${e.side}`);
+      r.values[e.side] = e.value;
+      r.awaiting = r.awaiting.filter((x) => x !== e.side);
+      return;
+    }
     case 'shuffled': {
       const d = deck(s, e.deck);
+      if (e.sealed !== undefined) settle(s, e.sealed);
       d.order = e.order.slice();
       // a reshuffle gathers the discard pile into the draw pile
       if (d.discard.length) { const back = new Set(e.order); d.discard = d.discard.filter((c) => !back.has(c)); }
@@ -73,7 +111,17 @@ export function applyEvent(s: GameState, e: GameEvent): void {
           h.cards.push(c);
         }
       }
-      if (e.draws) {
+      if (e.draws && e.sealed !== undefined) {
+        // the owner's commitments to the cards of a resolved sealed draw
+        const r = record(s, e.sealed);
+        if (r.awaiting.length) throw new EngineError(`event drew: sealed ${e.sealed} is not resolved yet`);
+        for (const dr of e.draws) {
+          const hc = h.hidden.find((x) => x.deck === e.deck && x.period === r.period && x.counter === dr.counter && x.commitment === undefined);
+          if (!hc) throw new EngineError(`event drew: ${e.side} holds no uncommitted card of draw #${dr.counter} of ${e.deck}`);
+          hc.commitment = dr.commitment;
+        }
+        settle(s, e.sealed);
+      } else if (e.draws) {
         for (const dr of e.draws) {
           h.hidden.push({ deck: e.deck, commitment: dr.commitment, period: d.period, counter: dr.counter });
           d.drawn++;
@@ -140,6 +188,22 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     }
     case 'game-ended': s.over = true; return;
   }
+}
+
+function record(s: GameState, id: string): SealedRecord {
+  const r = s.sealed?.find((x) => x.id === id);
+  if (!r) throw new EngineError(`event names unknown sealed commitment "${id}"`);
+  return r;
+}
+
+/** A sealed commitment is resolved: it leaves the list (and the list leaves the state when empty). */
+function settle(s: GameState, id: string): void {
+  const list = s.sealed ?? [];
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) throw new EngineError(`event names unknown sealed commitment "${id}"`);
+  if (list[i]!.awaiting.length) throw new EngineError(`event: sealed ${id} still waits for ${list[i]!.awaiting.join(', ')}`);
+  list.splice(i, 1);
+  if (!list.length) delete s.sealed;
 }
 
 function piece(s: GameState, id: string) {

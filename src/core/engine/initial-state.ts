@@ -58,6 +58,14 @@ export function initialState(game: Game): GameState {
       ? { cards, order: [], discard: [], removed: [], period: 0, pool: cards.slice(), drawn: 0 }
       : { cards, order: cards.slice(), discard: [], removed: [], period: 0, pool: [], drawn: 0 };
     s.decks[d.id] = deck;
+    if (!d.secret && d.shuffleAtStart && cards.length > 1) {
+      // Shuffled with sealed randomness from every player: the order is known once each has sent
+      // his first segment (docs/dice-protocol.md, "Setup shuffles"); nobody can draw before.
+      deck.order = [];
+      (s.sealed ??= []).push({
+        id: `setup/${d.id}`, kind: 'shuffle', counter: 0, awaiting: module.sides.map((x) => x.id).sort(), values: {}, deck: d.id, cards,
+      });
+    }
   }
   for (const side of module.sides) s.hands[side.id] = { cards: [], hidden: [] };
   return s;

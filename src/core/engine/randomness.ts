@@ -16,7 +16,34 @@ export interface SecretDrawRequest {
   index: number;
 }
 
+/** What a command seals: its kind, and for a secret draw the deck, period and first draw index. */
+export interface SealRequest {
+  kind: 'roll' | 'resolve' | 'shuffle' | 'draw';
+  deck?: string;
+  period?: number;
+  index?: number;
+}
+
+/** A sealed commitment's identity and what it waits for (docs/dice-protocol.md, sealed randomness). */
+export interface SealTicket {
+  id: string;
+  side: string;
+  epoch: number;
+  /** the roll counter it takes (roll, resolve, shuffle) */
+  counter?: number;
+  /** the side's dice value of this epoch */
+  own: string;
+  /** the sides whose next dice reveal resolves it */
+  awaiting: string[];
+}
+
 export interface Randomness {
+  /**
+   * Sealed randomness: commits a random outcome that is resolved when the other sides have
+   * revealed their next dice values. Absent: every outcome is immediate (tests, benchmarks).
+   * Throws (refusing the command) when nobody is left to resolve it or the draw's period is closed.
+   */
+  seal?(request: SealRequest): SealTicket;
   /** One roll record: consumes one roll counter; faces of all dice in order (each 1..sides). */
   roll(dice: readonly DiceRequest[]): { counter: number; faces: number[] };
   /** One roll record shuffling a deck's cards; `order` is a permutation of `cards`, top first. */

@@ -26,11 +26,11 @@ export function restorePoint(s: GameState, events: readonly GameEvent[]): Restor
   const savedChanged = [...effects.changed].map((m) => [m, copyJson(s[m])] as const);
   const savedReplaced = [...effects.replaced].filter((m) => !effects.changed.has(m)).map((m) => [m, s[m]] as const);
   return () => {
-    for (const [m, v] of savedReplaced) (s as unknown as Keyed)[m] = v;
+    for (const [m, v] of savedReplaced) put(s as unknown as Keyed, m, v);
     for (const [id, p] of savedPieces) put(s.pieces, id, p);
     for (const [at, list] of savedStacks) put(s.stacks, at, list);
     for (const [at, list] of savedMarkers) put(s.markers, at, list);
-    for (const [m, v] of savedChanged) (s as unknown as Keyed)[m] = v;
+    for (const [m, v] of savedChanged) put(s as unknown as Keyed, m, v);
   };
 }
 

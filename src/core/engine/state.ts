@@ -33,10 +33,13 @@ export interface DeckState {
   drawn: number;
 }
 
-/** A hidden card in a hand: only its commitment is public until it is played or revealed. */
+/**
+ * A hidden card in a hand: only its commitment is public until it is played or revealed. A card of
+ * a sealed draw has no commitment until the draw is resolved and its owner has committed to it.
+ */
 export interface HiddenCard {
   deck: string;
-  commitment: string;
+  commitment?: string;
   period: number;
   /** draw index in the period (the Randomness counter of the draw) */
   counter: number;
@@ -49,6 +52,22 @@ export interface HandState {
   cards: string[];
   /** cards of secret decks */
   hidden: HiddenCard[];
+}
+
+/**
+ * A sealed commitment waiting for its resolution: made by `side` (absent: the setup) and resolved
+ * when every side in `awaiting` has revealed a dice value after it. A resolved draw stays until
+ * its owner commits to the cards (`drew` with `sealed: id`).
+ */
+export interface SealedRecord {
+  id: string;
+  kind: 'roll' | 'resolve' | 'shuffle' | 'draw';
+  side?: string; epoch?: number; counter?: number; own?: string;
+  awaiting: string[];
+  /** side → the dice value it revealed for this commitment */
+  values: Record<string, string>;
+  command?: string;
+  deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
 }
 
 export interface GameState {
@@ -79,6 +98,8 @@ export interface GameState {
   hands: Record<string, HandState>;
   /** piece → MP spent this phase (exact fraction text); reset at each phase */
   spent: Record<string, string>;
+  /** sealed commitments not yet resolved, oldest first; absent when there is none */
+  sealed?: SealedRecord[];
 }
 
 /** A deep copy (states are plain JSON). */

@@ -164,7 +164,8 @@ export const Deck = z.object({
   id: Id, name: Name,
   owner: Id.optional().describe('the side that draws from it'),
   secret: z.boolean().default(false).describe('drawn secretly into the owner\'s hidden hand'),
-  shuffledBy: z.enum(['owner', 'opponent']).default('owner'),
+  shuffleAtStart: z.boolean().optional()
+    .describe('public deck: its order is shuffled at the start, with sealed randomness from every player'),
   handLimit: z.number().int().positive().optional(),
   reshuffle: z.enum(['when-empty', 'never', 'by-command']).default('when-empty'),
   cards: z.array(Card).min(1),
@@ -206,6 +207,8 @@ export const Procedure = z.object({
     .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),
   subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
   table: Id,
+  immediate: z.boolean().optional()
+    .describe('resolved at once with a key its roller could foresee, where the game cannot wait for a reply (shown as such)'),
   rule: z.string().optional(),
 }).strict();
 

@@ -3,7 +3,8 @@
 
 import type { GameEvent } from '../engine/events.js';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: sealed randomness (docs/dice-protocol.md); logs of protocol 1 are refused. */
+export const PROTOCOL_VERSION = 2;
 
 /** Commitments pinned at setup: the anchors of a player's two hash chains. */
 export interface Commitments {
@@ -80,6 +81,11 @@ export interface SegmentBody {
   reveal?: string;
   /** hidden-chain values revealed in this segment, in period order */
   hiddenReveals?: HiddenReveal[];
+  /**
+   * What the segment's reveal resolves, before its commands: sealed commitments answered, their
+   * outcomes, and the author's commitments to the cards of his resolved sealed draws
+   */
+  resolutions?: GameEvent[];
   entries: SegmentEntry[];
   /** SHA-256 of the public state after this segment */
   state: string;

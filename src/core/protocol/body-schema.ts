@@ -11,7 +11,7 @@ const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null &&
 
 export const GenesisSchema = z.object({
   type: z.literal('hexpost/genesis'),
-  version: z.literal(1),
+  version: z.literal(2, { error: 'protocol version 2 expected (sealed randomness); a log of protocol 1 was made by an older Hexpost' }),
   module: z.object({
     id: z.string(), version: z.string(), hash: Hex64,
     data: z.record(z.string(), z.unknown()),
@@ -28,7 +28,7 @@ export const GenesisSchema = z.object({
 
 export const AcceptanceSchema = z.object({
   type: z.literal('hexpost/acceptance'),
-  version: z.literal(1),
+  version: z.literal(2, { error: 'protocol version 2 expected (sealed randomness); a log of protocol 1 was made by an older Hexpost' }),
   genesis: Hex64,
   side: SideId,
   fingerprint: Fingerprint,
@@ -39,7 +39,7 @@ export const AcceptanceSchema = z.object({
 
 export const SegmentSchema = z.object({
   type: z.literal('hexpost/segment'),
-  version: z.literal(1),
+  version: z.literal(2, { error: 'protocol version 2 expected (sealed randomness); a log of protocol 1 was made by an older Hexpost' }),
   game: Hex64,
   seq: z.number().int().min(1),
   author: SideId,
@@ -48,6 +48,7 @@ export const SegmentSchema = z.object({
   epoch: z.number().int().min(1),
   reveal: Hex64.optional(),
   hiddenReveals: z.array(z.object({ period: z.number().int().min(1), value: Hex64 }).strict()).max(1000).optional(),
+  resolutions: z.array(z.custom<Record<string, unknown>>(isObject, 'expected an object')).min(1).max(10_000).optional(),
   entries: z.array(z.object({
     command: z.string().max(64 * 1024),
     // Each event is re-derived by the rules and compared with this one, so its shape needs no

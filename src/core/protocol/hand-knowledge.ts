@@ -33,6 +33,11 @@ export class HandKnowledge {
     return (this.drawn.get(`${side}|${deck}|${period}`) ?? []).slice(0, index);
   }
 
+  /** The card of draw `index` of a deck period, when this tool knows it. */
+  cardAt(side: string, deck: string, period: number, index: number): string | undefined {
+    return this.drawn.get(`${side}|${deck}|${period}`)?.[index];
+  }
+
   /** Every known card drawn by a side, oldest first. */
   ofSide(side: string): KnownCard[] {
     return [...this.byCommitment.values()].filter((k) => k.side === side)

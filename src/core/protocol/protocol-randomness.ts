@@ -3,7 +3,7 @@
 // computes dice and shuffles from the epoch key and takes what it cannot compute — the
 // commitments of another player's secret draws, and openings — from the logged events, so the
 // re-executed command reproduces the log exactly when the log is honest. Pure.
-import type { DiceRequest, Randomness, SecretDrawRequest } from '../engine/randomness.js';
+import type { DiceRequest, Randomness, SealRequest, SealTicket, SecretDrawRequest } from '../engine/randomness.js';
 import type { GameEvent } from '../engine/events.js';
 import type { HashChain } from '../random/chain.js';
 import { rollDice } from '../random/dice.js';
@@ -39,6 +39,13 @@ export interface SegmentRandomnessInput {
   /** the author's hidden chain, when this tool holds his secrets */
   hidden: HashChain | null;
   knowledge: HandKnowledge;
+  /** the author's epoch and his dice value of it (sealed commitments carry both) */
+  epoch: number;
+  ownValue: string;
+  /** the other sides still playing: the ones whose next dice reveal resolves a sealed commitment */
+  awaiting: readonly string[];
+  /** how many hidden-chain values the author has revealed: his deck periods below that are closed */
+  hiddenRevealed: number;
 }
 
 const ZERO = '0'.repeat(64);
@@ -60,6 +67,20 @@ export class ProtocolRandomness implements Randomness {
     this.expected = events ? [...events] : null;
     this.expectedDraws = [];
     for (const e of events ?? []) if (e.type === 'drew' && e.draws) this.expectedDraws.push(...e.draws);
+  }
+
+  seal(r: SealRequest): SealTicket {
+    const { author, epoch, ownValue, awaiting } = this.input;
+    if (!awaiting.length) throw new Error('nobody is left to resolve a sealed outcome: every other player has sent his final segment');
+    const base = { side: author, epoch, own: ownValue, awaiting: [...awaiting] };
+    if (r.kind === 'draw') {
+      if (r.period! + 1 <= this.input.hiddenRevealed) {
+        throw new Error(`period ${r.period} of deck ${r.deck} is closed: its hidden value (#${r.period! + 1}) was revealed, so anyone could compute a draw keyed by it`);
+      }
+      return { ...base, id: `${author}/${r.deck}/${r.period}/${r.index}` };
+    }
+    const counter = this.nextCounter++;
+    return { ...base, id: `${author}/${epoch}/${counter}`, counter };
   }
 
   private key(): Uint8Array {
