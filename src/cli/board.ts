@@ -14,7 +14,7 @@ import type { PrivateKey } from 'openpgp';
 /** What the page borrows from the CLI: the same verification, writing, words and view as `play`. */
 export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
   return {
-    verify: (log, options) => verifyForPlayer(o, log, { viewer: { side, key }, ...options }),
+    verify: (log, options) => verifyForPlayer(o, log, { viewer: { side, key }, append: true, ...options }),
     // Sealed exactly as `turn` and `play` seal.
     seal: (path, session) => sealAndWrite(o, path, session),
     describeEvent,

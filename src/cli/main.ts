@@ -19,6 +19,8 @@ import { registerRenderCommand } from './render.js';
 import { registerReplayCommand } from './replay.js';
 import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
+import { registerProofCommand } from './proof.js';
+import { registerVerifyProofCommand } from './verify-proof.js';
 
 export type Register = (program: Command, o: Output) => void;
 
@@ -27,6 +29,7 @@ const VERBS: Register[] = [
   registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand,
+  registerProofCommand, registerVerifyProofCommand,
 ];
 
 export function buildProgram(o: Output): Command {

@@ -35,7 +35,7 @@ export function registerPlayCommand(program: Command, o: Output): void {
       const log = await readLogFile(path);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
-      const v = await verifyForPlayer(o, log, { viewer: { side, key } });
+      const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const session = new TurnSession(v, side, key);
       o.out(`${v.module.title}: you play ${side}; log verified (${v.segments} segments). Type help for commands.`);
       for (const e of session.resolutions) o.out(`  ·  ${describeEvent(e)}`);

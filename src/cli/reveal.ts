@@ -19,7 +19,7 @@ export function registerRevealCommand(program: Command, o: Output): void {
       const log = await readLogFile(path);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
-      const v = await verifyForPlayer(o, log, { viewer: { side, key } });
+      const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const final = !!opts.final || v.state.over;
       const session = new TurnSession(v, side, key);
       // Leaving the game, the hand is opened too, so every tool's state shows the cards (the

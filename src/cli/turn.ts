@@ -35,7 +35,7 @@ export function registerTurnCommand(program: Command, o: Output): void {
       const log = await readLogFile(path);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
-      const v = await verifyForPlayer(o, log, { viewer: { side, key } });
+      const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const session = new TurnSession(v, side, key);
       const script = await readScript(opts.script);
       const lines = script.split(/\r?\n/);
