@@ -19,6 +19,7 @@ import { registerRenderCommand } from './render.js';
 import { registerReplayCommand } from './replay.js';
 import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
+import { registerExportVlogCommand } from './export-vlog.js';
 
 export type Register = (program: Command, o: Output) => void;
 
@@ -26,7 +27,7 @@ const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
   registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
-  registerRenderCommand, registerReplayCommand, registerArchiveCommand,
+  registerRenderCommand, registerReplayCommand, registerArchiveCommand, registerExportVlogCommand,
 ];
 
 export function buildProgram(o: Output): Command {

@@ -61,7 +61,10 @@ export function vassalSnapshot(game: Game, state: GameState, cat: PieceCatalogue
     try {
       const loc = resolveLocation(game, id);
       return loc.kind === 'hex' || loc.kind === 'space' ? `${loc.board}:${loc.label}` : loc.id;
-    } catch { return id; }
+    } catch {
+      // a hexside "a|b" of the board played on
+      return id.includes('|') ? `${game.board.def.id}:${id}` : id;
+    }
   };
 
   for (const [location, stack] of Object.entries(state.stacks)) {

@@ -12,7 +12,7 @@ const GAP = 20;
 export interface MapPoint { map: string; x: number; y: number }
 
 export interface VassalPlaces {
-  /** "<board>:<label>", a box id, "<track>@<n>", "hand:<side>" or "discard:<deck>" */
+  /** "<board>:<label>", "<board>:<a>|<b>" (a hexside: its midpoint), a box id, "<track>@<n>", "hand:<side>" or "discard:<deck>" */
   locate(location: string): MapPoint | undefined;
   /** where a deck's draw pile is */
   deck(deckId: string): MapPoint | undefined;
@@ -41,8 +41,9 @@ export function vassalPlaces(data: ModuleData, frames: ReadonlyMap<string, Board
       const frame = frames.get(board);
       if (!frame || !boardName.has(board)) return undefined;
       try {
-        const p = frame.at(label);
-        return { map: boardName.get(board)!, x: Math.round(p.x), y: Math.round(p.y) };
+        const ends = label.split('|').map((l) => frame.at(l));
+        const x = ends.reduce((t, p) => t + p.x, 0) / ends.length, y = ends.reduce((t, p) => t + p.y, 0) / ends.length;
+        return { map: boardName.get(board)!, x: Math.round(x), y: Math.round(y) };
       } catch { return undefined; }
     },
     deck(deckId) {

@@ -31,8 +31,13 @@ export function stackCommand(s: PlacedStack): string {
   return encodeSequence(['+', s.id, 'stack', encodeSequence([s.map, s.x, s.y, ...s.pieces, '@@1'], ';')], '/');
 }
 
+/** Deck.getState: map, position, face-down, the card ids bottom first. */
+export function deckState(d: PlacedDeck): string {
+  return encodeSequence([d.map, d.x, d.y, d.faceDown, encodeSequence(d.cards, ',')], ';');
+}
+
 export function deckCommand(d: PlacedDeck, type: string): string {
-  return encodeSequence(['+', d.id, type, encodeSequence([d.map, d.x, d.y, d.faceDown, encodeSequence(d.cards, ',')], ';')], '/');
+  return encodeSequence(['+', d.id, type, deckState(d)], '/');
 }
 
 export function savedGameCommand(input: SavedGameInput): string {

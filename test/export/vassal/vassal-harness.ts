@@ -40,7 +40,7 @@ export function vassalCheck(args: string[], report: string): Promise<{ report: R
   });
 }
 
-interface ExpectedPiece { name: string; map: string; location: string; face?: number; facing?: number }
+interface ExpectedPiece { name: string; map: string; location?: string; x?: number; y?: number; face?: number; facing?: number }
 
 /** VASSAL's location name for an engine location: the hex label, the region (space, box, track cell). */
 function where(game: Game, data: ModuleData, location: string): { map: string; location: string } | undefined {
@@ -74,6 +74,14 @@ export function expectedPieces(game: Game, data: ModuleData, state: GameState): 
     }
   }
   for (const [target, list] of Object.entries(state.markers)) {
+    if (target.includes('|')) {
+      // a hexside: VASSAL has none, the marker lies at its midpoint
+      const frame = boardFrame(game.board.def);
+      const [a, b] = target.split('|').map((l) => frame.at(l));
+      const at = { map: game.board.def.name, x: Math.round((a!.x + b!.x) / 2), y: Math.round((a!.y + b!.y) / 2) };
+      for (const m of list) out.push({ name: game.markerTypes.get(m)!.name, ...at });
+      continue;
+    }
     const w = where(game, data, target);
     if (w) for (const m of list) out.push({ name: game.markerTypes.get(m)!.name, ...w });
   }
@@ -108,4 +116,36 @@ export function moduleExpectation(data: ModuleData, samplePerBoard = 300): objec
     setups[sc.name] = { exact: true, turn: state.turn, pieces: expectedPieces(game, data, state) };
   }
   return { locations, setups };
+}
+
+/** `hexpost show --json` as this test reads it. */
+export interface ShowLike {
+  turn: number; phase: string; active: string; over?: boolean;
+  pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[] }>;
+  markers: Record<string, string[]>;
+  tracks: Record<string, number>;
+  hands: Record<string, { cards: string[]; hidden: number }>;
+}
+
+/**
+ * What VASSAL must show after the last step of a game's .vlog, from `hexpost show --json`: every
+ * piece, marker and track marker on the board and holding maps with its face and facing, the hand
+ * cards (hidden ones as their deck's back), and the turn and phase.
+ */
+export function vlogExpectation(game: Game, data: ModuleData, show: ShowLike): object {
+  const state = {
+    pieces: Object.fromEntries(Object.entries(show.pieces).map(([id, p]) => [id, { location: p.at, face: p.face, facing: p.facing, values: {}, markers: p.markers }])),
+    stacks: {} as Record<string, string[]>,
+    markers: show.markers, tracks: show.tracks,
+  };
+  for (const [id, p] of Object.entries(show.pieces)) if (p.at !== null) (state.stacks[p.at] ??= []).push(id);
+  const pieces: object[] = expectedPieces(game, data, state as unknown as GameState);
+  for (const [side, h] of Object.entries(show.hands)) {
+    const location = `${data.sides.find((s) => s.id === side)!.name} hand`;
+    for (const c of h.cards) pieces.push({ name: game.cards.get(c)!.card.name, map: 'Boxes and tracks', location });
+    const secret = data.decks.filter((d) => d.secret && (d.owner === side || !d.owner));
+    if (h.hidden && secret.length === 1) for (let i = 0; i < h.hidden; i++) pieces.push({ name: `${secret[0]!.name} card (hidden)`, map: 'Boxes and tracks', location });
+  }
+  const phase = data.sequence.phases.find((p) => p.id === show.phase)!.name;
+  return { exact: true, maps: [...data.boards.map((b) => b.name), 'Boxes and tracks'], turn: { Turn: show.turn, Phase: phase }, pieces };
 }
