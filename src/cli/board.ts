@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { PageSession, type PageHost } from '../web/page-session.js';
 import { startBoardServer } from '../web/server.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
@@ -32,6 +32,8 @@ export function registerBoardCommand(program: Command, o: Output): void {
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .action(async (path: string, opts: { key: string; port?: number; open: boolean; passphraseEnv?: string }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const session = await PageSession.open(path, log, side, key, pageHost(o, side, key));

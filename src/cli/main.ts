@@ -19,12 +19,14 @@ import { registerRenderCommand } from './render.js';
 import { registerReplayCommand } from './replay.js';
 import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
+import { registerReceiveCommand } from './receive.js';
+import { registerSendCommand } from './send.js';
 
 export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
-  registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerShowCommand, registerSendCommand, registerReceiveCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand,
 ];

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
@@ -29,6 +29,8 @@ export function registerPlayCommand(program: Command, o: Output): void {
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .action(async (path: string, opts: { key: string; passphraseEnv?: string }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key } });
@@ -55,8 +57,8 @@ export function registerPlayCommand(program: Command, o: Output): void {
           }
           o.out(`your hand: ${j.hand?.cards.map((c) => c.card).join(', ') || '(empty)'}`);
         } else if (text === 'seal') {
-          const { segment } = await sealAndWrite(o, path, session);
-          o.out(`sealed segment ${segment.body.seq}; wrote ${path} — send it on (hexpost armor ${path} for e-mail text)`);
+          const { segment, file } = await sealAndWrite(o, path, session);
+          o.out(`sealed segment ${segment.body.seq}; wrote ${file} — send it on (hexpost send ${file} for the turn mail)`);
           done = true;
           break;
         } else {

@@ -7,7 +7,7 @@ import { warningsOf } from '../core/engine/execute.js';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
 import { CliError } from './exit.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 
@@ -31,6 +31,8 @@ export function registerTurnCommand(program: Command, o: Output): void {
     .option('--json', 'machine-readable result')
     .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; passphraseEnv?: string; json?: boolean }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key } });
@@ -45,13 +47,13 @@ export function registerTurnCommand(program: Command, o: Output): void {
       }
       const all = report.flatMap((r) => r.events);
       if (!opts.dryRun) {
-        const { segment } = await sealAndWrite(o, path, session);
+        const { segment, file } = await sealAndWrite(o, path, session);
         if (opts.json) {
           printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, commands: report, warnings: warningsOf(all) });
           return;
         }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);
-        o.out(`sealed segment ${segment.body.seq} as ${side} (epoch ${segment.body.epoch}${segment.body.hiddenReveals?.length ? `, revealed hidden value${segment.body.hiddenReveals.length > 1 ? 's' : ''} ${segment.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}` : ''}); wrote ${path}`);
+        o.out(`sealed segment ${segment.body.seq} as ${side} (epoch ${segment.body.epoch}${segment.body.hiddenReveals?.length ? `, revealed hidden value${segment.body.hiddenReveals.length > 1 ? 's' : ''} ${segment.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}` : ''}); wrote ${file}${file !== path ? ` (${path} holds e-mail text and is left as it was)` : ''}`);
       } else {
         if (opts.json) { printJson(o, { ok: true, dryRun: true, commands: report, warnings: warningsOf(all) }); return; }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);
