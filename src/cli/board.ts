@@ -9,6 +9,7 @@ import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyF
 import type { Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
+import { whoseMoveLine } from './whose-move.js';
 import type { PrivateKey } from 'openpgp';
 
 /** What the page borrows from the CLI: the same verification, writing, words and view as `play`. */
@@ -19,6 +20,7 @@ export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
     seal: (path, session) => sealAndWrite(o, path, session),
     describeEvent,
     showJson,
+    whoseMove: (v, s, state) => whoseMoveLine(v, s, state),
   };
 }
 
@@ -38,6 +40,7 @@ export function registerBoardCommand(program: Command, o: Output): void {
       const side = sideOfKey(log, key);
       const session = await PageSession.open(path, log, side, key, pageHost(o, side, key));
       const server = await startBoardServer(session, { port: opts.port, log: (l) => o.err(l) });
+      o.out(whoseMoveLine(session.verified, side));
       o.out(`${session.layout().title}: you play ${side}; log verified. The board page (keep the address private):`);
       o.out(server.url);
       if (opts.open && o.tty) openBrowser(server.url);

@@ -9,7 +9,8 @@ import { describeEvent } from './describe.js';
 import { CliError } from './exit.js';
 import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
-import { sealAndWrite } from './seal.js';
+import { confirmSeal, sealAndWrite, terminalQuestion } from './seal.js';
+import { whoseMoveLine } from './whose-move.js';
 
 export async function readScript(path: string): Promise<string> {
   if (path === '-') {
@@ -27,9 +28,10 @@ export function registerTurnCommand(program: Command, o: Output): void {
     .requiredOption('--key <file>', 'your private key')
     .requiredOption('--script <file>', 'commands, one per line (# comments); - reads standard input')
     .option('--dry-run', 'show what would happen; write nothing')
+    .option('--yes', 'seal even if you are still the active side (scripts)')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result')
-    .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; passphraseEnv?: string; json?: boolean }) => {
+    .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; yes?: boolean; passphraseEnv?: string; json?: boolean }) => {
       const log = await readLogFile(path);
       // before any work: a copy older than the one it would be written over is refused now
       await guardOverwrite(logTarget(path), log);
@@ -37,6 +39,7 @@ export function registerTurnCommand(program: Command, o: Output): void {
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key } });
       const session = new TurnSession(v, side, key);
+      if (!opts.json) o.out(whoseMoveLine(v, side));
       const script = await readScript(opts.script);
       const lines = script.split(/\r?\n/);
       const report: { line: number; command: string; events: GameEvent[] }[] = [];
@@ -47,9 +50,11 @@ export function registerTurnCommand(program: Command, o: Output): void {
       }
       const all = report.flatMap((r) => r.events);
       if (!opts.dryRun) {
+        // the script may be standard input: then there is no one to ask
+        await confirmSeal(o, session, { yes: opts.yes, ask: opts.script === '-' ? undefined : terminalQuestion() });
         const { segment, file } = await sealAndWrite(o, path, session);
         if (opts.json) {
-          printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, commands: report, warnings: warningsOf(all) });
+          printJson(o, { ok: true, whoseMove: whoseMoveLine(session.verified, side, session.state), seq: segment.body.seq, head: segment.hash, commands: report, warnings: warningsOf(all) });
           return;
         }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);

@@ -4,6 +4,7 @@ import { LogError } from '../log/log-file.js';
 import { CliError, EXIT_INVALID } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { whoseMoveLine } from './whose-move.js';
 
 export function registerVerifyCommand(program: Command, o: Output): void {
   program.command('verify')
@@ -15,9 +16,10 @@ export function registerVerifyCommand(program: Command, o: Output): void {
         const log = await readLogFile(path);
         const v = await verifyForPlayer(o, log);
         if (opts.json) {
-          printJson(o, { ok: true, segments: v.segments, head: v.head, game: v.gameId, status: v.status });
+          printJson(o, { ok: true, segments: v.segments, head: v.head, game: v.gameId, status: v.status, whoseMove: whoseMoveLine(v) });
           return;
         }
+        o.out(whoseMoveLine(v));
         o.out(`${path}: ok — ${v.status}, ${v.segments} segment${v.segments === 1 ? '' : 's'}, head ${v.head}`);
         if (v.safetyCode) o.out(`safety code ${v.safetyCode}`);
       } catch (e) {

@@ -42,6 +42,8 @@ export interface PageHost {
   seal(path: string, session: TurnSession): Promise<{ log: LogFile; segment: SignedBody<SegmentBody>; verified: VerifiedLog; file: string }>;
   describeEvent(e: GameEvent): string;
   showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
+  /** the whose-move line every verb starts with ("your move (…)", "waiting for Ben (…)") */
+  whoseMove(v: VerifiedLog, side: string, state: GameState): string;
 }
 
 export interface PathPreview {
@@ -63,6 +65,9 @@ export interface CommandAnswer {
 export class PageSession {
   private session!: TurnSession;
   private v!: VerifiedLog;
+
+  /** the log as last verified (before the commands of this turn) */
+  get verified(): VerifiedLog { return this.v; }
   private layoutCache: { layout: BoardLayout; frame: BoardFrame } | undefined;
   /** counter symbols, shared by every answer of this session (their ids stay the same) */
   private countersCache: GameCounters | undefined;
@@ -124,6 +129,7 @@ export class PageSession {
     });
     return {
       side: this.side,
+      whoseMove: this.host.whoseMove(this.v, this.side, state),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],

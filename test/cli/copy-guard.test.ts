@@ -57,13 +57,13 @@ describe('a verb that writes a log', () => {
     const pasted = join(t.dir, 'blue', 'from-anna.txt');
     writeFileSync(pasted, `Hi Ben,\n\n${(await t.run('red', 'armor', t.log('red'))).out}\nAnna\n`);
     const text = readFileSync(pasted);
-    const r = await t.run('blue', 'turn', pasted, '--key', t.key('blue'), '--script', t.file('blue', 't2.txt', ['roll 1d6']));
+    const r = await t.run('blue', 'turn', pasted, '--key', t.key('blue'), '--script', t.file('blue', 't2.txt', ['roll 1d6']), '--yes');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/wrote .*blue\/from-anna\.hexlog \(.*from-anna\.txt holds e-mail text and is left as it was\)/);
     expect(readFileSync(pasted).equals(text)).toBe(true);
     // the same old text again: the log beside it is newer now, and stays
     const beside = readFileSync(join(t.dir, 'blue', 'from-anna.hexlog'));
-    const again = await t.run('blue', 'turn', pasted, '--key', t.key('blue'), '--script', t.file('blue', 't3.txt', ['roll 1d6']));
+    const again = await t.run('blue', 'turn', pasted, '--key', t.key('blue'), '--script', t.file('blue', 't3.txt', ['roll 1d6']), '--yes');
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/from-anna\.hexlog holds a (newer copy|copy of this game that differs)/);
     expect(readFileSync(join(t.dir, 'blue', 'from-anna.hexlog')).equals(beside)).toBe(true);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 async function turnAndSend(side: string, name: string, lines: string[]): Promise<string> {
-  const turn = await t.run(side, 'turn', t.log(side), '--key', t.key(side), '--script', t.file(side, `${name}.txt`, lines));
+  const turn = await t.run(side, 'turn', t.log(side), '--key', t.key(side), '--script', t.file(side, `${name}.txt`, lines), '--yes');
   expect(turn.code, turn.err).toBe(0);
   const mail = join(t.dir, side, `${name}.mail`);
   const sent = await t.run(side, 'send', t.log(side), '--key', t.key(side), '-o', mail);
@@ -93,7 +93,7 @@ describe('turn mails between two copies', () => {
     writeFileSync(next, 'roll 1d6\n');
     const env = (side: string) => ({ ...process.env, HEXPOST_HOME: join(t.dir, `home-${side}`) });
     const bin = join(ROOT, 'bin', 'hexpost.js');
-    expect(spawnSync(process.execPath, [bin, 'turn', t.log('red'), '--key', t.key('red'), '--script', next], { env: env('red') }).status).toBe(0);
+    expect(spawnSync(process.execPath, [bin, 'turn', t.log('red'), '--key', t.key('red'), '--script', next, '--yes'], { env: env('red') }).status).toBe(0);
     const mail = spawnSync(process.execPath, [bin, 'send', t.log('red')], { env: env('red') });
     expect(mail.status, mail.stderr.toString()).toBe(0);
     const r = spawnSync(process.execPath, [bin, 'receive', t.log('blue')], { env: env('blue'), input: mail.stdout });
