@@ -27,7 +27,8 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'arrived': return of({ pieces: [e.piece], stacks: [e.at] });
     case 'restacked': return of({ stacks: [e.location] });
     case 'rotated': return of({ pieces: [e.piece], changed: ['spent'] });
-    case 'flipped': case 'value-set': return of({ pieces: [e.piece] });
+    case 'flipped': return of({ pieces: [e.piece], changed: ['spent'] });
+    case 'value-set': return of({ pieces: [e.piece] });
     case 'marked': case 'unmarked': return e.kind === 'piece' ? of({ pieces: [e.target] }) : of({ markers: [e.target] });
     case 'track-set': return of({ changed: ['tracks'] });
     case 'shuffled': case 'period-began': case 'cards-added': return of({ changed: ['decks'] });

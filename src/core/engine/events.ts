@@ -10,18 +10,25 @@ interface Base { warnings?: Warning[] }
 /** Events with a random outcome; `void` marks them when their command was undone (they stay visible). */
 interface RandomBase extends Base { counter: number; void?: true }
 
-export interface MovedEvent extends Base {
+export interface MovedEvent extends Base, RulesApplied {
   type: 'moved'; piece: string; from: string | null; path: string[];
   /** MP of this move, MP spent this phase after it, and the allowance (where the module has terrain costs) */
   mp?: string; spent?: string; allowance?: string;
   /** 'bottom': it went under the pieces already there (module.rules.stackByEntry); else on top */
   stack?: 'bottom';
 }
-export interface RotatedEvent extends Base {
+/** The movement mode declared (move --mode) and the sections of the module's rules that set the MP. */
+interface RulesApplied { mode?: string; rules?: string[] }
+export interface RotatedEvent extends Base, RulesApplied {
   type: 'rotated'; piece: string; from: number; to: number;
   mp?: string; spent?: string; allowance?: string;
 }
-export interface FlippedEvent extends Base { type: 'flipped'; piece: string; from: string; to: string }
+export interface FlippedEvent extends Base, RulesApplied {
+  type: 'flipped'; piece: string; from: string; to: string;
+  /** the facing it was set to (a free facing on leaving an all-round formation) */
+  facing?: number;
+  mp?: string; spent?: string; allowance?: string;
+}
 export type MarkTargetKind = 'piece' | 'hex' | 'hexside' | 'space';
 export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string }
 export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string }

@@ -18,7 +18,7 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
   if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
   switch (command.verb) {
     case 'move': return [moveCommand(game, state, command, ctx)];
-    case 'rotate': return [rotateCommand(game, state, command, ctx)];
+    case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
     case 'mark': case 'unmark': return [markCommand(game, state, command)];
     case 'set': return [setCommand(game, state, command)];

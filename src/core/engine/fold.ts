@@ -34,7 +34,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.spent !== undefined) s.spent[e.piece] = e.spent;
       return;
     }
-    case 'flipped': piece(s, e.piece).face = e.to; return;
+    case 'flipped': {
+      const p = piece(s, e.piece);
+      p.face = e.to;
+      if (e.facing !== undefined) p.facing = e.facing;
+      if (e.spent !== undefined) s.spent[e.piece] = e.spent;
+      return;
+    }
     case 'marked':
       if (e.kind === 'piece') piece(s, e.target).markers.push(e.marker);
       else (s.markers[e.target] ??= []).push(e.marker);

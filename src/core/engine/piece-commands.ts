@@ -1,11 +1,14 @@
 // Commands that change a piece or a marker in place: flip, mark, unmark, set, stack; and track.
 import type { CommandOf } from './commands.js';
-import { checkOwner, type CommandContext } from './context.js';
+import { add, ZERO } from '../rational.js';
+import { checkOwner, warning, type CommandContext } from './context.js';
 import { EngineError, refuse } from './errors.js';
-import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent } from './events.js';
+import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent, Warning } from './events.js';
 import type { Game } from './game.js';
 import { isLocation, resolveLocation } from './locations.js';
-import { pieceView } from './piece-values.js';
+import { spend, withBonus } from './movement.js';
+import { declaredMode, faceCost, facingCost } from './movement-rules.js';
+import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 
 export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, ctx: CommandContext): FlippedEvent {
@@ -20,7 +23,31 @@ export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, 
     if (faces.length < 2) refuse(`${c.piece} has one face only`);
     to = faces[(faces.findIndex((f) => f.id === p.face.id) + 1) % faces.length]!.id;
   }
-  return { type: 'flipped', piece: c.piece, from: p.state.face, to };
+  const event: FlippedEvent = { type: 'flipped', piece: c.piece, from: p.state.face, to };
+  const warnings: Warning[] = [];
+  const declared = declaredMode(game, state, p, c.mode, warnings);
+  if (c.mode !== undefined) event.mode = c.mode;
+  const cost = faceCost(game, state, p, declared.mode, to);
+  const rules = cost?.rule ? [cost.rule] : [];
+  let mp = cost ? cost.mp ?? ZERO : null;
+  if (cost && cost.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} may not change from ${p.face.id} to ${to} here (${cost.rule})`));
+  if (c.facing !== undefined) {
+    const kind = faces.find((f) => f.id === to)!.facing ?? p.type.facing;
+    if (kind === 'none') refuse(`face ${to} of ${c.piece} faces all round: it takes no facing`);
+    event.facing = c.facing;
+    // a new facing is turned and paid for, unless the face rule gives it (Eylau 5.32)
+    if (!cost?.freeFacing && p.state.facing !== null) {
+      const d = (c.facing - p.state.facing + 6) % 6;
+      const turn = facingCost(game, state, p, declared.mode, Math.min(d, 6 - d));
+      if (turn.rule) rules.push(turn.rule);
+      if (turn.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
+      else mp = add(mp ?? ZERO, turn.mp);
+    }
+  }
+  if (rules.length) event.rules = rules;
+  if (mp !== null) Object.assign(event, spend(game, state, p.id, mp, withBonus(allowanceOf(game, p), declared.bonus), warnings));
+  if (warnings.length) event.warnings = warnings;
+  return event;
 }
 
 /** The target of a marker: a piece, a hex or space, or a hexside. */

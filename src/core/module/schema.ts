@@ -2,6 +2,7 @@
 // types and the published JSON Schema (schema/*.schema.json) all come.
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
+import { FaceRule, FacingRule, MemoryDef, ModeDef, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -274,6 +275,11 @@ export const Movement = z.object({
   allowance: z.string().default('movement').describe('the face value that holds a piece\'s MP allowance'),
   turnCost: CostMap.optional().describe('MP to turn one facing step, by movement class'),
   bonus: z.record(z.string(), Fraction).optional().describe('named MP added to the allowance on request (e.g. grand-tactical +2)'),
+  modes: z.array(ModeDef).optional().describe('declared movement modes (move --mode): bonus MP and conditions'),
+  memory: z.array(MemoryDef).optional().describe('values a move carries from step to step (road chains)'),
+  steps: z.array(StepRule).optional().describe('rules that change the cost of a step, in order'),
+  facing: z.array(FacingRule).optional().describe('costs of changing facing; the first that applies counts'),
+  faces: z.array(FaceRule).optional().describe('costs of changing face (formation); the first that applies counts'),
 }).strict();
 
 export const Rules = z.object({
