@@ -20,7 +20,7 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
     case 'move': return [moveCommand(game, state, command, ctx)];
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
-    case 'mark': case 'unmark': return [markCommand(game, state, command)];
+    case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];

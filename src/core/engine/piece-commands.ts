@@ -6,6 +6,7 @@ import { EngineError, refuse } from './errors.js';
 import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent, Warning } from './events.js';
 import type { Game } from './game.js';
 import { isLocation, resolveLocation } from './locations.js';
+import { markerAllowed } from './marker-rules.js';
 import { spend, withBonus } from './movement.js';
 import { declaredMode, faceCost, facingCost } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
@@ -67,14 +68,18 @@ function markTarget(game: Game, state: GameState, text: string): { id: string; k
   return { id, kind, markers: state.markers[id] ?? [] };
 }
 
-export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>): MarkedEvent | UnmarkedEvent {
+export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>, ctx: CommandContext = {}): MarkedEvent | UnmarkedEvent {
   const type = game.markerTypes.get(c.marker);
   if (!type) refuse(`unknown marker "${c.marker}" (markers: ${[...game.markerTypes.keys()].join(', ') || 'none'})`);
   const t = markTarget(game, state, c.target);
   if (c.verb === 'mark') {
     if (!type.on.includes(t.kind)) refuse(`marker ${c.marker} goes on ${type.on.join(' or ')}, not on a ${t.kind}`);
     if (t.markers.includes(c.marker)) refuse(`${t.id} already has marker ${c.marker}`);
-    return { type: 'marked', target: t.id, kind: t.kind, marker: c.marker };
+    const event: MarkedEvent = { type: 'marked', target: t.id, kind: t.kind, marker: c.marker };
+    if (type.where !== undefined && !markerAllowed(game, state, type, t, ctx)) {
+      event.warnings = [warning(game, 'placement', `marker ${c.marker} may not go on ${t.id}${type.rule ? ` (${type.rule})` : ''}: the module's condition ${type.where} does not hold`)];
+    }
+    return event;
   }
   if (!t.markers.includes(c.marker)) refuse(`${t.id} has no marker ${c.marker}`);
   return { type: 'unmarked', target: t.id, kind: t.kind, marker: c.marker };

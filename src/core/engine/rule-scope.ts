@@ -56,7 +56,7 @@ export class RuleScope implements Scope {
   constructor(
     private readonly game: Game,
     private readonly state: GameState,
-    private readonly p: PieceView,
+    private readonly piece: PieceView | null,
     private readonly mode: string,
     private readonly extra: Extra = {},
     private readonly fns: Functions = {},
@@ -67,7 +67,25 @@ export class RuleScope implements Scope {
       const v = this.extra[name]!;
       return typeof v === 'function' ? v() : v;
     }
-    const { game, state, p } = this;
+    const { game, state } = this;
+    switch (name) {
+      case 'turn.number': return rational(state.turn);
+      case 'turn.type': return state.turnType ?? '';
+      case 'turn.month': return rational(state.clock ? Number(state.clock.slice(5, 7)) : 0);
+      case 'turn.hour': return rational(state.clock ? Number(state.clock.slice(11, 13)) : 0);
+      case 'phase': return state.phase;
+      case 'segment': return state.segment ?? '';
+      case 'active': return state.active;
+    }
+    const dot = name.indexOf('.');
+    const head = name.slice(0, dot), rest = name.slice(dot + 1);
+    if (head === 'track') return rational(state.tracks[rest] ?? 0);
+    if (head === 'turn') {
+      const v = game.module.sequence.turnTypes.find((t) => t.id === state.turnType)?.values?.[rest];
+      return rational(typeof v === 'number' ? v : 0);
+    }
+    const p = this.piece;
+    if (!p) throw new ExpressionError(`"${name}" names a piece, and this rule has none`);
     const here = p.state.location ?? '';
     switch (name) {
       case 'piece.id': return p.id;
@@ -83,31 +101,17 @@ export class RuleScope implements Scope {
       case 'here.roads': return game.costs?.index.roadsAt(here) ?? [];
       case 'here.markers': return state.markers[here] ?? [];
       case 'here.enemies': return rational(enemiesIn(game, state, p.def.side, here));
-      case 'turn.number': return rational(state.turn);
-      case 'turn.type': return state.turnType ?? '';
-      case 'turn.month': return rational(state.clock ? Number(state.clock.slice(5, 7)) : 0);
-      case 'turn.hour': return rational(state.clock ? Number(state.clock.slice(11, 13)) : 0);
-      case 'phase': return state.phase;
-      case 'segment': return state.segment ?? '';
-      case 'active': return state.active;
     }
-    const dot = name.indexOf('.');
-    const head = name.slice(0, dot), rest = name.slice(dot + 1);
     if (head === 'piece') return pieceNumber(p, rest);
-    if (head === 'track') return rational(state.tracks[rest] ?? 0);
-    if (head === 'turn') {
-      const v = game.module.sequence.turnTypes.find((t) => t.id === state.turnType)?.values?.[rest];
-      return rational(typeof v === 'number' ? v : 0);
-    }
     throw new ExpressionError(`unknown name "${name}"`);
   }
 
   call(fn: string, args: ExprValue[]): ExprValue {
     const f = this.fns[fn];
     if (f) return f(args);
-    if (fn === 'enemies-within') {
-      const r = args[0] as Rational;
-      return rational(enemiesWithin(this.game, this.state, this.p.def.side, this.p.state.location ?? '', Math.floor(r.num / r.den), args[1] as string[]));
+    if (fn === 'enemies-within' && this.piece) {
+      const r = args[0] as Rational, p = this.piece;
+      return rational(enemiesWithin(this.game, this.state, p.def.side, p.state.location ?? '', Math.floor(r.num / r.den), args[1] as string[]));
     }
     throw new ExpressionError(`unknown function "${fn}"`);
   }

@@ -10,8 +10,6 @@ import type { ModuleData } from './schema.js';
 
 export function checkRuleReferences(m: ModuleData): RefIssue[] {
   const out: RefIssue[] = [];
-  const mv = m.movement;
-  if (!mv) return out;
   const vocab = new Map<RuleKind, ReturnType<typeof vocabulary>>();
   const expr = (kind: RuleKind, src: string | number | boolean | undefined, type: ExprType, path: PropertyKey[]) => {
     if (src === undefined) return;
@@ -21,6 +19,9 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
       out.push({ path, message: `${e.message} in ${JSON.stringify(src)}` });
     }
   };
+  m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
+  const mv = m.movement;
+  if (!mv) return out;
   const memory = new Set<string>();
   (mv.memory ?? []).forEach((x, i) => {
     if (memory.has(x.id)) out.push({ path: ['movement', 'memory', i, 'id'], message: `duplicate memory id "${x.id}"` });

@@ -2,7 +2,7 @@
 // types and the published JSON Schema (schema/*.schema.json) all come.
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
-import { FaceRule, FacingRule, MemoryDef, ModeDef, StepRule } from './rules-schema.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -141,6 +141,8 @@ export const PieceType = z.object({
 export const MarkerType = z.object({
   id: Id, name: Name,
   on: z.array(z.enum(['piece', 'hex', 'hexside', 'space'])).default(['piece', 'hex']),
+  where: Expression.optional().describe('where the marker may be put (bool rules expression over target and hexside)'),
+  rule: z.string().optional().describe('the rulebook section `where` applies'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
@@ -283,7 +285,7 @@ export const Movement = z.object({
 }).strict();
 
 export const Rules = z.object({
-  strict: z.array(z.enum(['allowance', 'stacking', 'ownership'])).default([])
+  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn'])).default([])
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),

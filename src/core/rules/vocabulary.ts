@@ -5,16 +5,19 @@
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
-export type RuleKind = 'mode' | 'step' | 'facing' | 'face';
+export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker';
 
-/** Fixed names every rule may read (the piece that acts, its location, the turn). */
-const COMMON: Record<string, ExprType> = {
+/** Fixed names every rule may read: the turn. */
+const TURN: Record<string, ExprType> = {
+  'turn.number': 'number', 'turn.type': 'string', 'turn.month': 'number', 'turn.hour': 'number',
+  phase: 'string', segment: 'string', active: 'string',
+};
+/** Fixed names of rules about a piece: the piece that acts, where it stands. */
+const PIECE: Record<string, ExprType> = {
   'piece.id': 'string', 'piece.type': 'string', 'piece.face': 'string', 'piece.side': 'string',
   'piece.nation': 'string', 'piece.markers': 'list', 'piece.facing': 'string',
   class: 'string', mode: 'string',
   'here.terrain': 'list', 'here.roads': 'list', 'here.markers': 'list', 'here.enemies': 'number',
-  'turn.number': 'number', 'turn.type': 'string', 'turn.month': 'number', 'turn.hour': 'number',
-  phase: 'string', segment: 'string', active: 'string',
 };
 
 const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
@@ -29,7 +32,10 @@ const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
   },
   facing: { steps: 'number', about: 'bool' },
   face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
-
+  marker: {
+    'target.kind': 'string', 'target.terrain': 'list', 'target.markers': 'list',
+    'hexside.features': 'list', 'hexside.roads': 'list', side: 'string',
+  },
 };
 
 const WITHIN: FunctionType = {
@@ -44,6 +50,7 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
   },
   facing: { 'enemies-within': WITHIN },
   face: { 'enemies-within': WITHIN },
+  marker: {},
 };
 
 /** The names a piece's values may be read by: every value any face, counter or property has. */
@@ -62,19 +69,19 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
   const tracks = new Set(m.tracks.map((t) => t.id));
   const turnValues = new Set(m.sequence.turnTypes.flatMap((t) => Object.keys(t.values ?? {})));
   const memory = new Set((m.movement?.memory ?? []).map((x) => x.id));
-  const fixed = { ...COMMON, ...BY_KIND[kind] };
+  const fixed = { ...TURN, ...(kind === 'marker' ? {} : PIECE), ...BY_KIND[kind] };
   return {
     name(name) {
       if (fixed[name]) return fixed[name];
       const dot = name.indexOf('.');
       const head = name.slice(0, dot), rest = name.slice(dot + 1);
-      if (head === 'piece' && values.has(rest)) return 'number';
+      if (head === 'piece' && kind !== 'marker' && values.has(rest)) return 'number';
       if (head === 'track' && tracks.has(rest)) return 'number';
       if (head === 'turn' && turnValues.has(rest)) return 'number';
       if (head === 'memory' && kind === 'step' && memory.has(rest)) return 'number';
       return undefined;
     },
     functions: FUNCTIONS[kind],
-    describe: [...Object.keys(fixed), 'piece.<value>', 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
+    describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
   };
 }
