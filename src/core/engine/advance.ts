@@ -3,15 +3,23 @@
 // the next turn begins (its type, clock time and marks; a turn-record track follows), then its
 // first phase, then the reinforcements due that turn arrive.
 // Past the scenario's last turn the game ends.
+import type { CommandContext } from './context.js';
 import { refuse } from './errors.js';
 import type { ArrivedEvent, GameEvent } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
 import type { GameState } from './state.js';
+import { whoseMove } from './whose-move.js';
 
-export function nextCommand(game: Game, state: GameState, wholePhase = false): GameEvent[] {
+export function nextCommand(game: Game, state: GameState, wholePhase = false, ctx: CommandContext = {}): GameEvent[] {
   if (state.over) refuse('the game is over');
+  // a phase every side plays ends when each has said next (where the module has permissions)
+  if (state.active === 'all' && ctx.side !== undefined && game.module.rules?.permissions) {
+    const waiting = whoseMove(game, state).sides.filter((s) => s !== ctx.side);
+    if (state.passed?.includes(ctx.side)) refuse(`${ctx.side} has said next in this phase already; waiting for ${waiting.join(', ')}`);
+    if (waiting.length) return [{ type: 'passed', side: ctx.side }];
+  }
   const turnType = state.turnType === null ? null : game.module.sequence.turnTypes.find((t) => t.id === state.turnType) ?? null;
   const place = nextPlace(game, turnType, state.phase, state.segment, state.marks, wholePhase);
   if (place) return [{ type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active }];

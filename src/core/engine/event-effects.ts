@@ -32,10 +32,12 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'marked': case 'unmarked': return e.kind === 'piece' ? of({ pieces: [e.target] }) : of({ markers: [e.target] });
     case 'track-set': return of({ changed: ['tracks'] });
     case 'shuffled': case 'period-began': case 'cards-added': return of({ changed: ['decks'] });
-    case 'drew': case 'played': case 'discarded': return of({ changed: ['decks', 'hands'] });
+    case 'drew': case 'played': return of({ changed: ['decks', 'hands'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}) });
+    case 'discarded': return of({ changed: ['decks', 'hands'] });
+    case 'passed': return of({ replaced: ['passed'] });
     case 'hand-revealed': return of({ changed: ['hands'] });
     case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
-    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent'] });
+    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted'] });
     case 'game-ended': return of({ replaced: ['over'] });
     case 'rolled': case 'resolved': case 'noted': case 'undone': return NONE;
     default: return null;

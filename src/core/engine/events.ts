@@ -59,6 +59,8 @@ export interface DrewEvent extends Base {
   period?: number;
   draws?: { counter: number; commitment: string }[];
   void?: true;
+  /** the side's nth draw in this segment, where the module limits draws (rules.permissions.limits) */
+  count?: number;
 }
 export interface PeriodBeganEvent extends Base { type: 'period-began'; deck: string; period: number; pool: string[] }
 export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
@@ -68,6 +70,8 @@ export interface PlayedEvent extends Base {
   /** a hidden card is opened: its commitment and salt */
   commitment?: string; salt?: string;
   to: 'discard' | 'removed';
+  /** the side's nth play in this segment, where the module limits plays (rules.permissions.limits) */
+  count?: number;
 }
 export interface DiscardedEvent extends Base {
   type: 'discarded'; deck: string; side: string; card: string; commitment?: string; salt?: string;
@@ -82,6 +86,8 @@ export interface ArrivedEvent extends Base {
   values?: Record<string, Value>; markers?: string[];
 }
 export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number }
+/** A side said `next` in a phase every side plays; the phase ends when the last one does. */
+export interface PassedEvent extends Base { type: 'passed'; side: string }
 export interface NotedEvent extends Base { type: 'noted'; text: string }
 export interface UndoneEvent extends Base { type: 'undone'; entry: number }
 
@@ -89,5 +95,5 @@ export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | GameEndedEvent | NotedEvent | UndoneEvent;
+  | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent;
 export type EventType = GameEvent['type'];

@@ -72,6 +72,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'drew': {
       const d = deck(s, e.deck);
       const h = hand(s, e.side);
+      if (e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:draw`]: e.count };
       if (e.cards) {
         for (const c of e.cards) {
           if (d.order[0] !== c) throw new EngineError(`event drew: ${c} is not the top card of deck ${e.deck}`);
@@ -106,6 +107,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'played': case 'discarded': {
       const d = deck(s, e.deck);
       takeFromHand(hand(s, e.side), e);
+      if (e.type === 'played' && e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:play`]: e.count };
       if (e.type === 'played' && e.to === 'removed') d.removed.push(e.card);
       else d.discard.push(e.card);
       return;
@@ -132,6 +134,11 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       s.segment = e.segment;
       s.active = e.active;
       s.spent = {};
+      delete s.passed;
+      delete s.acted;
+      return;
+    case 'passed':
+      s.passed = [...(s.passed ?? []), e.side]; // replaced, never changed inside (restore-point.ts)
       return;
     case 'arrived': {
       const p = piece(s, e.piece);

@@ -56,7 +56,7 @@ export interface ChangeCost { mp: Rational | null; rule?: string; toggle?: strin
  * facing about, 6.42 free in grand-tactical movement), else movement.turnCost × steps. null: the
  * class may not change facing.
  */
-export function facingCost(game: Game, state: GameState, p: PieceView, mode: string, steps: number): ChangeCost {
+export function facingCost(game: Game, state: GameState, p: PieceView, mode: string, steps: number): ChangeCost | null {
   const scope = new RuleScope(game, state, p, mode, { steps: rational(steps), about: steps === 3 });
   for (const r of game.movementRules?.facing ?? []) {
     if (r.when && !evalRule(r.when, scope, r.def.rule)) continue;
@@ -64,7 +64,7 @@ export function facingCost(game: Game, state: GameState, p: PieceView, mode: str
     return { mp, rule: r.def.rule, ...(r.def.toggle ? { toggle: r.def.toggle } : {}) };
   }
   const turnCost = game.module.movement?.turnCost;
-  if (!turnCost) return { mp: ZERO };
+  if (!turnCost) return null;
   const v = turnCost[movementClass(p)] ?? turnCost['*'];
   if (v === 'P') return { mp: null };
   return { mp: v === undefined ? ZERO : mul(parseRational(v)!, rational(steps)) };

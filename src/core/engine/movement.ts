@@ -137,8 +137,8 @@ export function rotateCommand(game: Game, state: GameState, c: CommandOf<'rotate
   const declared = declaredMode(game, state, p, c.mode, warnings);
   if (c.mode !== undefined) event.mode = c.mode;
   const events: GameEvent[] = [event];
-  if ((game.module.movement?.turnCost || game.movementRules?.facing.length) && steps > 0) {
-    const cost = facingCost(game, state, p, declared.mode, steps);
+  const cost = steps > 0 ? facingCost(game, state, p, declared.mode, steps) : null;
+  if (cost) {
     if (cost.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
     if (cost.rule) event.rules = [cost.rule];
     Object.assign(event, spend(game, state, p.id, cost.mp ?? ZERO, withBonus(allowanceOf(game, p), declared.bonus), warnings));

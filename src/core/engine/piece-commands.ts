@@ -40,9 +40,9 @@ export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, 
     if (!cost?.freeFacing && p.state.facing !== null) {
       const d = (c.facing - p.state.facing + 6) % 6;
       const turn = facingCost(game, state, p, declared.mode, Math.min(d, 6 - d));
-      if (turn.rule) rules.push(turn.rule);
-      if (turn.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
-      else mp = add(mp ?? ZERO, turn.mp);
+      if (turn?.rule) rules.push(turn.rule);
+      if (turn?.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
+      else if (turn) mp = add(mp ?? ZERO, turn.mp);
     }
   }
   if (rules.length) event.rules = rules;

@@ -79,6 +79,10 @@ export interface GameState {
   hands: Record<string, HandState>;
   /** piece → MP spent this phase (exact fraction text); reset at each phase */
   spent: Record<string, string>;
+  /** in a phase every side plays, the sides that said `next` (module permissions only); absent when none */
+  passed?: string[];
+  /** "side:play" → cards played (or drawn) in this segment, where the module limits them; absent when none */
+  acted?: Record<string, number>;
 }
 
 /** A deep copy (states are plain JSON). */

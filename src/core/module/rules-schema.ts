@@ -53,3 +53,17 @@ export type StepRuleDef = z.output<typeof StepRule>;
 export type ModeDef = z.output<typeof ModeDef>;
 export type FacingRuleDef = z.output<typeof FacingRule>;
 export type FaceRuleDef = z.output<typeof FaceRule>;
+
+/** Verbs a permission may name ('*': every verb). `note` and `undo` are always allowed. */
+export const PERMISSION_VERBS = ['move', 'rotate', 'flip', 'mark', 'unmark', 'set', 'track', 'stack', 'roll', 'resolve',
+  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next'] as const;
+const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*')]));
+
+export const Permissions = z.object({
+  active: VerbList.optional().describe('what the active side may do (default: everything)'),
+  others: VerbList.optional().describe('what a side that is not active may do (default: nothing but note)'),
+  limits: z.object({ play: z.number().int().nonnegative().optional(), draw: z.number().int().nonnegative().optional() }).strict().optional()
+    .describe('how many cards a side may play (or draws) in one segment (an action round: one card)'),
+  note: z.string().optional(),
+}).strict();
+export type PermissionsDef = z.output<typeof Permissions>;

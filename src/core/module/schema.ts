@@ -2,7 +2,7 @@
 // types and the published JSON Schema (schema/*.schema.json) all come.
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
-import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, StepRule } from './rules-schema.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -216,11 +216,13 @@ const Segment = z.object({
   id: Id, name: Name,
   marks: z.array(Id).min(1).optional()
     .describe('played only in turns that carry one of these clock marks (e.g. "hourly"); `next` passes it by in other turns'),
+  permissions: Permissions.optional().describe('what each side may do in this segment (over the phase\'s and the module\'s)'),
 }).strict();
 const Phase = z.object({
   id: Id, name: Name,
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).default([]),
+  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,
@@ -289,6 +291,8 @@ export const Rules = z.object({
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
+  permissions: Permissions.optional()
+    .describe('who may do what in each phase (phases and segments may say otherwise); absent: anyone, any time'),
   stackByEntry: z.boolean().optional()
     .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
 }).strict();
