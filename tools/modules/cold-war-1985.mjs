@@ -249,7 +249,13 @@ const mod = {
         note: '29.2.3 "夜间回合中，单位进入任意六边形格，需支付的地形类型与地形特征移动点成本翻倍", after the +1 of 29.2.5 ("先额外加1，再翻倍"); roads count as terrain features (our reading)' },
     ],
   },
-  rules: { stackLimit: 3 },
+  rules: {
+    stackLimit: 3,
+    reinforcements: {
+      rule: '33.5', arrive: 'phase', phases: { wp: 'wp-maneuver', nato: 'nato-maneuver' }, payEntry: true, enemy: 'delay',
+      note: '33.5 "玩家在友方机动阶段获得地面增援…玩家需支付增援单位进入格的移动点成本，且进入格内不得有敌军单位；若无有效进入格，该地面增援单位将延迟至下一回合投入战场"',
+    },
+  },
 };
 write('module.json', 'module', mod);
 

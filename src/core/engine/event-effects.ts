@@ -24,7 +24,8 @@ const of = (e: Partial<EventEffects>): EventEffects => ({ ...NONE, ...e });
 export function effectsOf(e: GameEvent): EventEffects | null {
   switch (e.type) {
     case 'moved': return of({ pieces: [e.piece], stacks: e.from === null ? [e.path[e.path.length - 1]!] : [e.from, e.path[e.path.length - 1]!], changed: ['spent'] });
-    case 'arrived': return of({ pieces: [e.piece], stacks: [e.at] });
+    case 'arrived': return of({ pieces: [e.piece], stacks: [e.at], ...(e.spent !== undefined ? { changed: ['spent'] } : {}) });
+    case 'delayed': return NONE;
     case 'restacked': return of({ stacks: [e.location] });
     case 'rotated': return of({ pieces: [e.piece], changed: ['spent'] });
     case 'flipped': return of({ pieces: [e.piece], changed: ['spent'] });

@@ -84,7 +84,11 @@ export interface PhaseBeganEvent extends Base { type: 'phase-began'; turn: numbe
 export interface ArrivedEvent extends Base {
   type: 'arrived'; piece: string; at: string; face: string; facing: number | null;
   values?: Record<string, Value>; markers?: string[];
+  /** where the module makes arrivals pay the entry hex (rules.reinforcements.payEntry) */
+  mp?: string; spent?: string;
 }
+/** A reinforcement that could not arrive (an enemy unit in its entry hex): it tries again next turn. */
+export interface DelayedEvent extends Base { type: 'delayed'; piece: string; at: string; rule: string; reason: string }
 export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number }
 /** A side said `next` in a phase every side plays; the phase ends when the last one does. */
 export interface PassedEvent extends Base { type: 'passed'; side: string }
@@ -95,5 +99,5 @@ export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent;
+  | DelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent;
 export type EventType = GameEvent['type'];

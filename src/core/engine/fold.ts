@@ -149,8 +149,10 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.values) Object.assign(p.values, e.values);
       if (e.markers) p.markers.push(...e.markers);
       (s.stacks[e.at] ??= []).push(e.piece);
+      if (e.spent !== undefined) s.spent[e.piece] = e.spent;
       return;
     }
+    case 'delayed': return;
     case 'game-ended': s.over = true; return;
   }
 }

@@ -20,6 +20,16 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     }
   };
   m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
+  const reinf = m.rules?.reinforcements;
+  const sides = new Set(m.sides.map((x) => x.id));
+  const phases = new Set(m.sequence.phases.map((x) => x.id));
+  for (const [side, phase] of Object.entries(reinf?.phases ?? {})) {
+    if (!sides.has(side)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown side "${side}"` });
+    if (!phases.has(phase)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown phase "${phase}"` });
+  }
+  if (reinf?.arrive === 'phase' && !reinf.phases) {
+    out.push({ path: ['rules', 'reinforcements', 'phases'], message: 'arrive "phase" needs the phase of each side (side → phase)' });
+  }
   const mv = m.movement;
   if (!mv) return out;
   const memory = new Set<string>();

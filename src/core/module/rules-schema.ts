@@ -67,3 +67,13 @@ export const Permissions = z.object({
   note: z.string().optional(),
 }).strict();
 export type PermissionsDef = z.output<typeof Permissions>;
+
+export const ReinforcementRules = z.object({
+  rule: z.string().optional().describe('the rulebook section, e.g. "33.5"'),
+  arrive: z.enum(['turn-start', 'phase', 'turn-end']).default('turn-start')
+    .describe('when the pieces due on a turn come: as it begins, in their side\'s phase (phases), or as it ends'),
+  phases: z.record(Id, Id).optional().describe('side → the phase its reinforcements arrive in (arrive "phase")'),
+  payEntry: z.boolean().optional().describe('an arriving piece has spent the entry hex\'s MP'),
+  enemy: z.literal('delay').optional().describe('an enemy unit in the entry hex delays the arrival to the next turn'),
+  note: z.string().optional(),
+}).strict();

@@ -2,7 +2,7 @@
 // types and the published JSON Schema (schema/*.schema.json) all come.
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
-import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, StepRule } from './rules-schema.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -216,12 +216,14 @@ const Segment = z.object({
   id: Id, name: Name,
   marks: z.array(Id).min(1).optional()
     .describe('played only in turns that carry one of these clock marks (e.g. "hourly"); `next` passes it by in other turns'),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional().describe('what each side may do in this segment (over the phase\'s and the module\'s)'),
 }).strict();
 const Phase = z.object({
   id: Id, name: Name,
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).default([]),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
 }).strict();
 const TurnType = z.object({
@@ -291,6 +293,7 @@ export const Rules = z.object({
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional()
     .describe('who may do what in each phase (phases and segments may say otherwise); absent: anyone, any time'),
   stackByEntry: z.boolean().optional()
