@@ -218,14 +218,14 @@ const mod = {
   tracks: [
     // 19.1.2: every air zone has a maximum, a current and a grounded value.
     { id: 'nato-air-max', name: 'NORTHAG 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'nato' },
-    { id: 'nato-air-current', name: 'NORTHAG 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'nato' },
+    { id: 'nato-air-current', name: 'NORTHAG 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'nato', atLeast: 'nato-air-grounded', atMost: 'nato-air-max', rule: '19.1.5, 19.2.3' },
     { id: 'nato-air-grounded', name: 'NORTHAG 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'nato' },
     { id: 'wp-air-max', name: 'Northern Front 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'wp' },
-    { id: 'wp-air-current', name: 'Northern Front 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'wp' },
+    { id: 'wp-air-current', name: 'Northern Front 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'wp', atLeast: 'wp-air-grounded', atMost: 'wp-air-max', rule: '19.1.5, 19.2.3' },
     { id: 'wp-air-grounded', name: 'Northern Front 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'wp' },
     ...[['ge1', 'nato', 'I. Korps (FRG)'], ['br1', 'nato', 'I (BR) Corps'], ['su3', 'wp', '3rd Shock Army']].flatMap(([hq, side, name]) => [
       { id: `${hq}-cp-max`, name: `${name}: command points maximum (33.4)`, min: 0, max: 20, owner: side },
-      { id: `${hq}-cp`, name: `${name}: current command points`, min: 0, max: 20, owner: side },
+      { id: `${hq}-cp`, name: `${name}: current command points`, min: 0, max: 20, owner: side, atMost: `${hq}-cp-max`, rule: '33.4 (current within the maximum: our reading)' },
       { id: `${hq}-eng`, name: `${name}: engineer points (31, 32, 33.3)`, min: 0, max: 12, owner: side },
       { id: `${hq}-ew`, name: `${name}: EW points (24.3, 33.2)`, min: 0, max: 12, owner: side },
     ]),

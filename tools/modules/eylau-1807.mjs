@@ -123,9 +123,10 @@ const MARKER_TYPES = [
   { id: 'out-of-command', name: 'Out of Command (17.11)', on: ['piece'] },
   { id: 'ammo-depleted', name: 'Ammunition Depleted (11.9)', on: ['piece'] },
   { id: 'charge-zone', name: 'Charge Zone (12.52)', on: ['hex'] },
-  { id: 'order-delay-1', name: 'Order delay 1 turn (17.35)', on: ['piece'] },
-  { id: 'order-delay-2', name: 'Order delay 2 turns (17.35)', on: ['piece'] },
-  { id: 'order-delay-3', name: 'Order delay 3 turns (17.35)', on: ['piece'] },
+  // 17.35 is cut from our text: the markers counting down one a turn to "received" are our reading
+  { id: 'order-delay-1', name: 'Order delay 1 turn (17.35)', on: ['piece'], countdown: { becomes: 'order-received', rule: '17.35 (ours)' } },
+  { id: 'order-delay-2', name: 'Order delay 2 turns (17.35)', on: ['piece'], countdown: { becomes: 'order-delay-1', rule: '17.35 (ours)' } },
+  { id: 'order-delay-3', name: 'Order delay 3 turns (17.35)', on: ['piece'], countdown: { becomes: 'order-delay-2', rule: '17.35 (ours)' } },
   { id: 'order-received', name: 'Order Received (17.52)', on: ['piece'] },
   { id: 'attack-order-brigade', name: 'Brigade Attack Order (17.71)', on: ['piece'] },
   { id: 'attack-order-division', name: 'Division Attack Order (17.71)', on: ['piece'] },

@@ -9,6 +9,7 @@ import type { GameEvent } from './events.js';
 import type { Game } from './game.js';
 import { arrivals } from './reinforcements.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
+import { countdowns, trackResets } from './timers.js';
 import type { GameState } from './state.js';
 import { whoseMove } from './whose-move.js';
 
@@ -25,7 +26,8 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   if (place) {
     const began: GameEvent = { type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active };
     // arrivals in a phase come as it begins, not at each of its segments
-    return place.phase.id === state.phase ? [began] : [began, ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
+    if (place.phase.id === state.phase) return [began];
+    return [began, ...trackResets(game, state, place.phase.id), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
   const ending = arrivals(game, state, state.turn, null, 'turn-end');
@@ -37,12 +39,14 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
     ...ending,
     { type: 'turn-began', turn: t.turn, turnType: t.turnType?.id ?? null, ...(t.clock ? { clock: t.clock } : {}), ...(t.marks.length ? { marks: t.marks } : {}) },
   ];
-  // the turn record follows the turn
+  // the turn record follows the turn; timers count down
   for (const track of game.module.tracks) {
     const from = state.tracks[track.id]!;
     if (track.follows === 'turn' && from !== t.turn) events.push({ type: 'track-set', track: track.id, from, to: t.turn });
   }
+  events.push(...countdowns(game, state));
   events.push({ type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active });
+  events.push(...trackResets(game, state, first.id));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
   return events;

@@ -2,7 +2,7 @@
 // MP are exact fraction strings ("7/2"). Optional fields are left out when they do not apply.
 import type { Value } from './state.js';
 
-export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit' | 'placement' | 'turn';
+export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit' | 'placement' | 'turn' | 'track';
 /** A rule the players broke and let stand (rules stay with the players unless module.rules.strict). */
 export interface Warning { code: WarningCode; message: string }
 

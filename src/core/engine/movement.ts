@@ -10,6 +10,7 @@ import type { Game } from './game.js';
 import { resolveLocation, type Location } from './locations.js';
 import { allowanceOf, facingKind, movementClass, pieceView } from './piece-values.js';
 import { declaredMode, facingCost, pathMp } from './movement-rules.js';
+import { stackingWarnings } from './stacking.js';
 import type { GameState } from './state.js';
 
 const onMap = (l: Location) => l.kind === 'hex' || l.kind === 'space';
@@ -48,13 +49,9 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
     if (r.rules.length) event.rules = r.rules;
     Object.assign(event, spend(game, state, p.id, r.mp, withBonus(allowanceOf(game, p), declared.bonus), warnings));
   }
-  const limit = game.module.rules?.stackLimit;
   const to = path[path.length - 1]!;
   if (game.module.rules?.stackByEntry && !offMap && entersThroughFlank(game, state, p.def.side, path.length > 1 ? path[path.length - 2]! : from!, to)) event.stack = 'bottom';
-  if (limit !== undefined && onMap(to)) {
-    const n = (state.stacks[to.id]?.length ?? 0) + 1;
-    if (n > limit) warnings.push(warning(game, 'stacking', `${to.id} would hold ${n} pieces; the stacking limit is ${limit}`));
-  }
+  if (onMap(to)) warnings.push(...stackingWarnings(game, state, p.id, to.id));
   if (warnings.length) event.warnings = warnings;
   return event;
 }

@@ -107,5 +107,16 @@ export function trackCommand(game: Game, state: GameState, c: CommandOf<'track'>
   const from = state.tracks[c.track]!;
   const to = 'by' in c.amount ? from + c.amount.by : c.amount.to;
   if (to < t.min || to > t.max) refuse(`track ${t.id} runs from ${t.min} to ${t.max}; ${to} is off it`);
-  return { type: 'track-set', track: c.track, from, to };
+  const event: TrackSetEvent = { type: 'track-set', track: c.track, from, to };
+  // links between tracks (grounded ≤ current ≤ maximum), both ways
+  const warnings: Warning[] = [];
+  const rule = (x: { rule?: string | undefined }) => (x.rule ? ` (${x.rule})` : '');
+  if (t.atLeast !== undefined && to < state.tracks[t.atLeast]!) warnings.push(warning(game, 'track', `track ${t.id} may not go below ${t.atLeast} (${state.tracks[t.atLeast]})${rule(t)}; ${to} is`));
+  if (t.atMost !== undefined && to > state.tracks[t.atMost]!) warnings.push(warning(game, 'track', `track ${t.id} may not go above ${t.atMost} (${state.tracks[t.atMost]})${rule(t)}; ${to} is`));
+  for (const o of game.tracks.values()) {
+    if (o.atLeast === t.id && state.tracks[o.id]! < to) warnings.push(warning(game, 'track', `track ${o.id} (${state.tracks[o.id]}) may not be below ${t.id}${rule(o)}; ${t.id} would be ${to}`));
+    if (o.atMost === t.id && state.tracks[o.id]! > to) warnings.push(warning(game, 'track', `track ${o.id} (${state.tracks[o.id]}) may not be above ${t.id}${rule(o)}; ${t.id} would be ${to}`));
+  }
+  if (warnings.length) event.warnings = warnings;
+  return event;
 }

@@ -11,6 +11,7 @@ import type { ArrivedEvent, GameEvent } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
 import { enemiesIn } from './rule-scope.js';
+import { stackingWarnings } from './stacking.js';
 import type { GameState } from './state.js';
 
 export type Arrival = 'turn-start' | 'phase' | 'turn-end';
@@ -34,7 +35,7 @@ export function arrivals(game: Game, state: GameState, turn: number, phase: stri
     return phase !== null && rules?.phases?.[game.pieces.get(r.piece)!.side] === phase;
   });
   const events: GameEvent[] = [];
-  const added = new Map<string, number>();
+  const added = new Map<string, string[]>();
   for (const r of due) {
     const at = resolveLocation(game, r.at).id;
     const side = game.pieces.get(r.piece)!.side;
@@ -48,12 +49,12 @@ export function arrivals(game: Game, state: GameState, turn: number, phase: stri
       if (mp === null) e.warnings = [warning(game, 'prohibited', `${r.piece} may not enter ${at}`)];
       else { e.mp = formatRational(mp); e.spent = e.mp; }
     }
-    const limit = game.module.rules?.stackLimit;
-    const n = (state.stacks[at]?.length ?? 0) + (added.get(at) ?? 0) + 1;
-    added.set(at, (added.get(at) ?? 0) + 1);
-    if (rules && limit !== undefined && n > limit) {
-      (e.warnings ??= []).push(warning(game, 'stacking', `${at} would hold ${n} pieces as ${r.piece} arrives; the stacking limit is ${limit}`));
+    const arriving = added.get(at) ?? [];
+    if (rules) {
+      const w = stackingWarnings(game, state, r.piece, at, arriving).map((x) => ({ ...x, message: `${x.message}, as ${r.piece} arrives` }));
+      if (w.length) (e.warnings ??= []).push(...w);
     }
+    added.set(at, [...arriving, r.piece]);
     events.push(e);
   }
   return events;

@@ -20,6 +20,24 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     }
   };
   m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
+  const trackIds = new Set(m.tracks.map((t) => t.id));
+  const markerIds = new Set(m.markerTypes.map((t) => t.id));
+  m.tracks.forEach((t, i) => {
+    for (const k of ['atLeast', 'atMost'] as const) {
+      if (t[k] !== undefined && !trackIds.has(t[k])) out.push({ path: ['tracks', i, k], message: `unknown track "${t[k]}"` });
+    }
+    if (t.reset && !m.sequence.phases.some((p) => p.id === t.reset!.phase)) out.push({ path: ['tracks', i, 'reset', 'phase'], message: `unknown phase "${t.reset.phase}"` });
+    if (typeof t.reset?.to === 'string' && !trackIds.has(t.reset.to)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `unknown track "${t.reset.to}"` });
+    if (typeof t.reset?.to === 'number' && (t.reset.to < t.min || t.reset.to > t.max)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `${t.reset.to} is outside ${t.min}–${t.max}` });
+  });
+  m.markerTypes.forEach((t, i) => {
+    const b = t.countdown?.becomes;
+    if (b !== undefined && !markerIds.has(b)) out.push({ path: ['markerTypes', i, 'countdown', 'becomes'], message: `unknown marker "${b}"` });
+  });
+  const types = new Set(m.pieceTypes.map((t) => t.id));
+  (m.rules?.stacking ?? []).forEach((r, i) => r.types.forEach((t, j) => {
+    if (!types.has(t)) out.push({ path: ['rules', 'stacking', i, 'types', j], message: `unknown piece type "${t}"` });
+  }));
   const reinf = m.rules?.reinforcements;
   const sides = new Set(m.sides.map((x) => x.id));
   const phases = new Set(m.sequence.phases.map((x) => x.id));

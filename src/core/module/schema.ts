@@ -118,6 +118,11 @@ export const Track = z.object({
   labels: z.record(z.string(), z.string()).optional().describe('printed text of some positions'),
   follows: z.literal('turn').optional()
     .describe('the track is the turn record: it shows the game turn from the start, and `next` moves it at each new turn'),
+  atLeast: Id.optional().describe('another track this one may not go below (air points: current ≥ grounded)'),
+  atMost: Id.optional().describe('another track this one may not go above (air points: current ≤ maximum)'),
+  reset: z.object({ phase: Id, to: z.union([z.number().int(), Id]), rule: z.string().optional() }).strict().optional()
+    .describe('as this phase begins the track is set to a number or to another track\'s value'),
+  rule: z.string().optional().describe('the rulebook section of the links and reset'),
 }).strict();
 
 const Face = z.object({
@@ -142,6 +147,8 @@ export const MarkerType = z.object({
   id: Id, name: Name,
   on: z.array(z.enum(['piece', 'hex', 'hexside', 'space'])).default(['piece', 'hex']),
   where: Expression.optional().describe('where the marker may be put (bool rules expression over target and hexside)'),
+  countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
+    .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
   values: Values.optional(),
   color: Color.optional(),
@@ -289,9 +296,12 @@ export const Movement = z.object({
 }).strict();
 
 export const Rules = z.object({
-  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn'])).default([])
+  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn', 'track'])).default([])
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
+  stacking: z.array(z.object({
+    rule: z.string().optional(), types: z.array(Id).min(1), limit: z.number().int().nonnegative(), note: z.string().optional(),
+  }).strict()).optional().describe('stacking limits per arm: at most `limit` pieces of these types of one side in a location'),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional()

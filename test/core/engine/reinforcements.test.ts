@@ -55,7 +55,7 @@ describe('Cold War 33.5 ground reinforcements', () => {
     // the turn 3 group left 0108 in no move of ours, so turn 4's three more make six in 0108
     const over = a.filter((e) => e.warnings?.some((w) => w.code === 'stacking'));
     expect(over.length).toBe(3);
-    expect(over[0]!.warnings![0]!.message).toMatch(/0108 would hold 4 pieces .* the stacking limit is 3/);
+    expect(over[0]!.warnings![0]!.message).toMatch(/0108 would hold 4 pieces; the stacking limit is 3, as .* arrives/);
   });
 
   it('"进入格内不得有敌军单位；若无有效进入格，该地面增援单位将延迟至下一回合投入战场": an enemy in the entry hex delays them a turn', () => {
