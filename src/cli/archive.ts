@@ -23,6 +23,8 @@ export function archiveHtml(steps: GameSteps, options: { hexSize?: number; label
       return { state, caption: 'at the start', label: `start (0 of ${total})`, history: { heading: `Start: ${v.game.scenario.name}`, lines: [] } };
     }
     const lines: ArchiveStep['history']['lines'] = [];
+    if (body.resolutions?.length) lines.push({ text: 'resolved by this reply:', kind: 'command' });
+    for (const ev of (body.resolutions ?? []) as GameEvent[]) lines.push({ text: describeEvent(ev), kind: 'event' });
     for (const e of body.entries) {
       lines.push({ text: e.command, kind: e.void ? 'undone' : 'command' });
       for (const ev of e.events as GameEvent[]) {
@@ -33,7 +35,7 @@ export function archiveHtml(steps: GameSteps, options: { hexSize?: number; label
     if (body.final) lines.push({ text: `${sideName(body.author)}'s final segment`, kind: 'event' });
     return {
       state, caption: `after segment ${body.seq} of ${total}`,
-      last: { seq: body.seq, author: body.author, entries: body.entries },
+      last: { seq: body.seq, author: body.author, entries: body.entries, ...(body.resolutions ? { resolutions: body.resolutions } : {}) },
       label: `segment ${body.seq} of ${total} — ${sideName(body.author)}, turn ${state.turn}`,
       history: { heading: `${body.seq}. ${sideName(body.author)} — ${body.time}`, lines },
     };

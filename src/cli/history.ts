@@ -1,6 +1,7 @@
 // `hexpost history`: segment by segment — author, time, commands, rolls, draws (hidden ones counted).
 import type { Command } from 'commander';
 import type { GameEvent } from '../core/engine/events.js';
+import { segmentEvents } from '../core/protocol/segment-events.js';
 import type { LogFile } from '../log/log-file.js';
 import { describeEvent } from './describe.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
@@ -12,7 +13,13 @@ export interface HistorySegment {
   time: string;
   epoch: number;
   commands: string[];
-  rolls: { purpose: string; dice: string; faces: number[]; total: number; void: boolean; counter: number; modifiers?: { id: string; value: number }[]; result?: string }[];
+  /** outcomes this segment holds: the sealed ones it resolves (by = the roller) and immediate ones */
+  rolls: {
+    purpose: string; dice: string; faces: number[]; total: number; void: boolean; counter: number; by: string;
+    how: 'sealed' | 'immediate' | 'unsealed'; free?: true; modifiers?: { id: string; value: number }[]; result?: string;
+  }[];
+  /** sealed commitments made in this segment: their outcomes come with the reply */
+  sealed: { id: string; kind: string; command?: string; deck?: string; count?: number; void: boolean }[];
   draws: { deck: string; count: number; hidden: boolean; cards?: string[]; void: boolean }[];
   plays: { card: string; use?: string }[];
   warnings: string[];
@@ -23,18 +30,22 @@ export interface HistorySegment {
 export function historyOf(log: LogFile): HistorySegment[] {
   return log.segments.map((s) => {
     const b = s.body;
-    const events = b.entries.flatMap((e) => e.events as GameEvent[]);
+    const events = segmentEvents(b);
+    const how = (e: { sealed?: string; immediate?: true }) => (e.sealed !== undefined ? 'sealed' as const : e.immediate ? 'immediate' as const : 'unsealed' as const);
     return {
       seq: b.seq, author: b.author, time: b.time, epoch: b.epoch,
       commands: b.entries.map((e) => (e.void ? `${e.command}  # undone` : e.command)),
-      rolls: events.flatMap((e) => (e.type === 'rolled'
-        ? [{ purpose: e.purpose ?? '', dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter }]
+      rolls: events.flatMap((e): HistorySegment['rolls'] => (e.type === 'rolled'
+        ? [{ purpose: e.purpose ?? '', dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter, by: e.side ?? b.author, how: how(e), free: true as const }]
         : e.type === 'resolved'
-          ? [{ purpose: e.procedure, dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter, modifiers: e.modifiers, result: e.result }]
+          ? [{ purpose: e.procedure, dice: e.dice, faces: e.faces, total: e.total, void: !!e.void, counter: e.counter, by: e.side ?? b.author, how: how(e), modifiers: e.modifiers, result: e.result }]
           : [])),
-      draws: events.flatMap((e) => (e.type === 'drew'
-        ? [{ deck: e.deck, count: e.cards?.length ?? e.draws?.length ?? 0, hidden: !e.cards, ...(e.cards ? { cards: e.cards } : {}), void: !!e.void }]
+      sealed: events.flatMap((e) => (e.type === 'sealed'
+        ? [{ id: e.id, kind: e.kind, ...(e.command ? { command: e.command } : {}), ...(e.deck ? { deck: e.deck } : {}), ...(e.indices ? { count: e.indices.length } : {}), void: !!e.void }]
         : [])),
+      draws: events.flatMap((e) => (e.type === 'drew'
+        ? (e.sealed !== undefined ? [] : [{ deck: e.deck, count: e.cards?.length ?? e.draws?.length ?? 0, hidden: !e.cards, ...(e.cards ? { cards: e.cards } : {}), void: !!e.void }])
+        : e.type === 'sealed' && e.kind === 'draw' ? [{ deck: e.deck!, count: e.indices?.length ?? 0, hidden: true, void: !!e.void }] : [])),
       plays: events.flatMap((e) => (e.type === 'played' ? [{ card: e.card, ...(e.use ? { use: e.use } : {}) }] : [])),
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       reveals: { dice: !!b.reveal, hidden: (b.hiddenReveals ?? []).map((h) => h.period) },
@@ -55,8 +66,7 @@ export function registerHistoryCommand(program: Command, o: Output): void {
       if (opts.json) { printJson(o, { segments }); return; }
       for (const s of log.segments) {
         o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}`);
-        // what the segment's reveal resolved (earlier sealed commitments' outcomes) comes before its commands
-        for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  ·  ${describeEvent(ev)}`);
+        for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  · ${describeEvent(ev)}`);
         for (const e of s.body.entries) {
           o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);
           for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev)}`);

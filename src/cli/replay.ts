@@ -8,6 +8,7 @@ import type { GameState } from '../core/engine/state.js';
 import type { LogFile } from '../log/log-file.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { rollLine } from '../export/game-panel.js';
+import { segmentEvents } from '../core/protocol/segment-events.js';
 import { describeEvent } from './describe.js';
 import { CliError, EXIT_USAGE } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
@@ -45,11 +46,14 @@ export async function verifySteps(o: Output, log: LogFile): Promise<GameSteps> {
 export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
   return states.map((state, i) => {
     const body = i ? v.log.segments[i - 1]!.body : null;
-    const events = (body?.entries ?? []).flatMap((e) => e.events as GameEvent[]);
+    const events = body ? segmentEvents(body) : [];
     return {
       seq: i, author: body?.author ?? null, time: body?.time ?? null,
       turn: state.turn, phase: state.phase, active: state.active,
-      commands: (body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(describeEvent) })),
+      commands: [
+        ...(body?.resolutions?.length ? [{ command: '(resolved by this reply)', undone: false, events: (body.resolutions as GameEvent[]).map(describeEvent) }] : []),
+        ...(body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(describeEvent) })),
+      ],
       rolls: events.flatMap(rollLine),
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       changes: i ? stateChanges(states[i - 1]!, state) : [],

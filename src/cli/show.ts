@@ -2,9 +2,11 @@
 // when his key is given.
 import type { Command } from 'commander';
 import type { GameState } from '../core/engine/state.js';
+import { whoseMove } from '../core/engine/whose-move.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { whoseMoveLine } from './whose-move.js';
 
 /** Where the game stands, as the engine's state has it (turn, phase, clock, markers, tracks). */
 type Place = Pick<GameState, 'turn' | 'turnType' | 'phase' | 'segment' | 'active' | 'clock' | 'markers' | 'tracks'>;
@@ -14,6 +16,8 @@ export interface ShowJson extends Place {
   safetyCode: string | null;
   status: string;
   segments: number;
+  /** whose move it is (src/core/engine/whose-move.ts) */
+  toMove: { sides: string[]; label: string };
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
@@ -37,6 +41,7 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   const out: ShowJson = {
     game: v.gameId, safetyCode: v.safetyCode, status: v.status, segments: v.segments,
     turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,
+    toMove: (({ sides, label }) => ({ sides, label }))(whoseMove(v.game, s)),
     pieces, markers: s.markers, tracks: s.tracks, decks, hands,
   };
   if (viewerSide) {
@@ -66,10 +71,12 @@ export function registerShowCommand(program: Command, o: Output): void {
       const side = key ? sideOfKey(log, key) : undefined;
       const v = await verifyForPlayer(o, log, { upTo: opts.at, viewer: key && side ? { side, key } : undefined, remember: opts.at === undefined });
       const j = showJson(v, side);
-      if (opts.json) { printJson(o, j); return; }
+      if (opts.json) { printJson(o, { whoseMove: whoseMoveLine(v, side), ...j }); return; }
+      o.out(whoseMoveLine(v, side));
       o.out(`${v.module.title} — ${v.game.scenario.name}${j.game ? `, game ${j.game.slice(0, 16)}…` : ''} (${j.status}, ${j.segments} segments)`);
       if (j.safetyCode) o.out(`safety code ${j.safetyCode}`);
       o.out(`turn ${j.turn}${j.turnType ? ` (${j.turnType})` : ''}, phase ${j.phase}${j.segment ? `/${j.segment}` : ''}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
+      o.out(`to move: ${j.toMove.label}`);
       o.out('pieces:');
       for (const [id, p] of Object.entries(j.pieces)) {
         if (p.at === null) continue;

@@ -3,6 +3,7 @@
 // its counters; pieces in hands or on other boards; decks and hands (hidden cards only counted).
 import type { GameEvent } from '../core/engine/events.js';
 import { resolveLocation } from '../core/engine/locations.js';
+import { segmentEvents } from '../core/protocol/segment-events.js';
 import { esc, num } from './svg.js';
 import type { GameCounters } from './game-counters.js';
 import { useCounter } from './game-counters.js';
@@ -62,7 +63,7 @@ export function gamePanel(input: GamePictureInput, counters: GameCounters, x: nu
   if (state.over) f.text('The game is over.', { size: 12, bold: true });
 
   if (input.last) {
-    const rolls = input.last.entries.flatMap((e) => e.events.flatMap((ev) => rollLine(ev)));
+    const rolls = segmentEvents(input.last).flatMap((ev) => rollLine(ev));
     const moves = input.last.entries.filter((e) => !e.void).flatMap((e) => e.events).filter((e) => e.type === 'moved').length;
     f.heading(`Segment ${input.last.seq} by ${sideName(input, input.last.author)}`);
     f.text(`${input.last.entries.length} command${input.last.entries.length === 1 ? '' : 's'}, ${moves} move${moves === 1 ? '' : 's'} (arrows), ${rolls.length} roll${rolls.length === 1 ? '' : 's'}`);
@@ -157,13 +158,17 @@ function gauge(f: Flow, name: string, label: string, share: number | null, id: s
 /** One roll in a line: purpose, dice, faces, total and result; undone rolls stay, marked. */
 export function rollLine(e: GameEvent): string[] {
   const undone = 'void' in e && e.void ? ' (undone)' : '';
+  const how = 'immediate' in e && e.immediate ? ' (immediate: its roller could foresee it)' : 'sealed' in e && typeof e.sealed === 'string' && 'side' in e ? ` (${e.side}'s, sealed)` : '';
+  if (e.type === 'sealed' && e.kind !== 'draw') {
+    return [`#${e.counter ?? 0} ${e.command ?? `shuffle ${e.deck}`}: sealed${undone}`];
+  }
   if (e.type === 'rolled') {
     const mod = e.modifier ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}` : '';
-    return [`#${e.counter}${e.purpose ? ` ${e.purpose}` : ''}: ${e.dice} ${e.faces.join('+')}${mod} = ${e.total}${undone}`];
+    return [`#${e.counter}${e.purpose ? ` ${e.purpose}` : ''}: ${e.dice} ${e.faces.join('+')}${mod} = ${e.total}${how}${undone}`];
   }
   if (e.type === 'resolved') {
     const mod = e.modifier ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}` : '';
-    return [`#${e.counter} ${e.procedure}: ${e.dice} ${e.faces.join('+')}${mod} = ${e.total}${e.column !== undefined ? `, col ${e.column}` : ''} → ${e.result}${undone}`];
+    return [`#${e.counter} ${e.procedure}: ${e.dice} ${e.faces.join('+')}${mod} = ${e.total}${e.column !== undefined ? `, col ${e.column}` : ''} → ${e.result}${how}${undone}`];
   }
   return [];
 }

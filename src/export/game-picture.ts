@@ -18,6 +18,8 @@ export interface LastSegment {
   seq: number;
   author: string;
   entries: ReadonlyArray<{ command: string; events: readonly GameEvent[]; void?: boolean }>;
+  /** what its reveal resolved (sealed outcomes), before its commands */
+  resolutions?: readonly unknown[];
 }
 
 export interface GamePictureInput {

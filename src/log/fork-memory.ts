@@ -1,9 +1,18 @@
-// Fork detection: the heads a player's tool has seen, per game, in his state folder. Two different
-// signed bodies with the same game id and seq are proof of equivocation; a log that rewrites a
-// segment already seen is refused with both hashes.
+// Fork memory (DESIGN.md, randomness protocol rule 9): what a player's tool has seen of each game,
+// kept in his state folder so that it can tell a newer log from an older copy, and either from a
+// rewritten one — and prove an equivocation later. Two files per game (docs/log-format.md,
+// "Fork memory"): `game-<id>.json`, the body hash of every segment seen (read on every verb, small),
+// and `seen-<id>.hexlog`, the newest copy verified (the signed bodies a proof is built from). The
+// copy is replaced only by a verified log that holds every segment seen and more; it is written
+// before the index, both atomically, so the copy always holds at least the segments the index lists.
+import { access } from 'node:fs/promises';
+import { gameIdOf } from '../core/protocol/game-id.js';
+import { writeContainer } from './container.js';
 import { classifyEntryName } from './entry-names.js';
-import { LogError, type SignedBody } from './log-file.js';
-import { readState, writeState } from './home.js';
+import { examineVersions, pinnedSetup, type VersionsVerdict } from './equivocation.js';
+import { hexpostHome, readState, readStateBytes, statePath, writeState, writeStateBytes } from './home.js';
+import { logEntries, openLog, type LogFile, type SignedBody } from './log-file.js';
+import type { SegmentBody } from '../core/protocol/bodies.js';
 import type { VerifiedLog } from './verify.js';
 
 interface Seen {
@@ -12,7 +21,18 @@ interface Seen {
   segments: Record<string, string>;
 }
 
-const fileOf = (gameId: string) => `game-${gameId}.json`;
+export const indexName = (gameId: string) => `game-${gameId}.json`;
+export const copyName = (gameId: string) => `seen-${gameId}.hexlog`;
+
+/** Where the newest copy of a game seen is kept (for messages). */
+export const seenCopyPath = (gameId: string, home = hexpostHome()) => statePath(copyName(gameId), home);
+
+/** How a log compares with what was seen of its game. */
+export type Comparison =
+  | { kind: 'unseen' }
+  | { kind: 'same' | 'newer' | 'older'; segments: number; seen: number }
+  /** the first seq whose body differs from the one seen */
+  | { kind: 'conflict'; seq: number; seenHash: string; logHash: string; segments: number; seen: number };
 
 /** A segment's seq from its entry name (which its body was checked to match): no body is parsed. */
 function seqOf(s: SignedBody<unknown>): number {
@@ -21,28 +41,96 @@ function seqOf(s: SignedBody<unknown>): number {
   return kind.seq;
 }
 
-export async function checkHeads(v: VerifiedLog, home?: string): Promise<void> {
-  const seen = (await readState(fileOf(v.gameId!), home)) as Seen | undefined;
-  if (!seen) return;
-  for (const s of v.log.segments) {
+/** The game id of a log whose every player has accepted (null: a proposal), from the setup's hashes. */
+export function gameIdOfLog(log: LogFile): string | null {
+  const players = (log.genesis.body as { players?: unknown }).players;
+  if (!Array.isArray(players) || log.acceptances.length + 1 !== players.length) return null;
+  const accepted = log.acceptances.map((a) => [(a.body as { side: string }).side, a.hash] as const);
+  return gameIdOf(log.genesis.hash, Object.fromEntries(accepted));
+}
+
+async function readSeen(gameId: string, home: string): Promise<Seen | undefined> {
+  return (await readState(indexName(gameId), home)) as Seen | undefined;
+}
+
+/** Compares a log (verified or not: only hashes are read) with what was seen of the game. */
+export async function compareWithSeen(log: LogFile, gameId: string, home = hexpostHome()): Promise<Comparison> {
+  const seen = await readSeen(gameId, home);
+  if (!seen) return { kind: 'unseen' };
+  const seqs = Object.keys(seen.segments).map(Number);
+  const seenCount = seqs.length ? Math.max(...seqs) : 0;
+  const segments = log.segments.length ? seqOf(log.segments[log.segments.length - 1]!) : 0;
+  for (const s of log.segments) {
     const seq = seqOf(s);
     const before = seen.segments[String(seq)];
     if (before !== undefined && before !== s.hash) {
-      throw new LogError(
-        `segment ${seq} was seen before with body hash ${before}; this log has ${s.hash}: `
-        + `two different signed versions of the same segment (a fork: the log was rewritten)`,
-        { file: v.log.file, place: s.name, seq },
-      );
+      return { kind: 'conflict', seq, seenHash: before, logHash: s.hash, segments, seen: seenCount };
     }
+  }
+  const kind = segments > seenCount ? 'newer' : segments < seenCount ? 'older' : 'same';
+  return { kind, segments, seen: seenCount };
+}
+
+/** The newest copy of the game verified by this tool; null when none is kept (or it is damaged). */
+export async function seenCopy(gameId: string, home = hexpostHome()): Promise<LogFile | null> {
+  const bytes = await readStateBytes(copyName(gameId), home);
+  if (!bytes) return null;
+  try {
+    const copy = openLog(bytes, seenCopyPath(gameId, home));
+    return gameIdOfLog(copy) === gameId ? copy : null;
+  } catch {
+    return null;
   }
 }
 
-export async function rememberHeads(v: VerifiedLog, home?: string): Promise<void> {
-  const seen = ((await readState(fileOf(v.gameId!), home)) as Seen | undefined) ?? { game: v.gameId!, segments: {} };
-  let changed = false;
-  for (const s of v.log.segments) {
-    const seq = String(seqOf(s));
-    if (seen.segments[seq] === undefined) { seen.segments[seq] = s.hash; changed = true; }
+/**
+ * Remembers a verified log: when it holds more segments than were seen (or no copy is kept yet),
+ * it becomes the kept copy and its hashes the index. The caller has compared it first (compareWithSeen)
+ * and refused a conflict, so it holds every segment seen.
+ */
+export async function rememberSeen(log: LogFile, gameId: string, home = hexpostHome()): Promise<void> {
+  const cmp = await compareWithSeen(log, gameId, home);
+  if (cmp.kind === 'conflict' || cmp.kind === 'older') return;
+  const kept = await access(seenCopyPath(gameId, home)).then(() => true, () => false);
+  if (cmp.kind === 'same' && kept) return;
+  await writeStateBytes(copyName(gameId), writeContainer(logEntries(log)), home);
+  const segments: Record<string, string> = {};
+  for (const s of log.segments) segments[String(seqOf(s))] = s.hash;
+  await writeState(indexName(gameId), { game: gameId, segments }, home);
+}
+
+/** rememberSeen for a verified log of a game with an id (after sealing a turn). */
+export async function rememberHeads(v: VerifiedLog, home = hexpostHome()): Promise<void> {
+  if (v.gameId) await rememberSeen(v.log, v.gameId, home);
+}
+
+export interface FoundEquivocation {
+  verdict: Extract<VersionsVerdict, { kind: 'equivocation' }>;
+  /** the version in `first`, and the one in `second` */
+  versions: [SignedBody<SegmentBody>, SignedBody<SegmentBody>];
+}
+
+/**
+ * The first seq at which two logs of one game hold different bodies by the same author, both
+ * validly signed by his pinned key: an equivocation. Null when there is none (only different
+ * authors, or a version whose signature fails). The setup is taken from `second`.
+ */
+export async function findEquivocation(first: LogFile, second: LogFile): Promise<FoundEquivocation | null> {
+  const bySeq = new Map(first.segments.map((s) => [seqOf(s), s]));
+  let pinned: Awaited<ReturnType<typeof pinnedSetup>> | undefined;
+  for (const s of second.segments) {
+    const other = bySeq.get(seqOf(s));
+    if (!other || other.hash === s.hash) continue;
+    let sameAuthor: boolean;
+    try { sameAuthor = other.body.author === s.body.author; } catch { continue; }
+    if (!sameAuthor) continue;
+    try {
+      pinned ??= await pinnedSetup(second);
+      const verdict = await examineVersions(pinned, other, s);
+      if (verdict.kind === 'equivocation') return { verdict, versions: [other, s] };
+    } catch {
+      // not provable from this pair (a signature fails, another game): look further
+    }
   }
-  if (changed) await writeState(fileOf(v.gameId!), seen as unknown as Parameters<typeof writeState>[1], home);
+  return null;
 }

@@ -196,6 +196,9 @@ function compareResolutions(logged: readonly GameEvent[], derived: readonly Game
     if (l !== undefined && d !== undefined && canonicalize(l) === canonicalize(d)) continue;
     if (l === undefined) at(`resolutions: the log omits ${canonicalize(d).slice(0, 200)}`);
     if (d === undefined) at(`resolutions: logged event ${k + 1} ${canonicalize(l).slice(0, 200)} resolves nothing`);
+    if ((l!.type === 'rolled' || l!.type === 'resolved') && l!.type === d!.type && canonicalize(l!.faces) !== canonicalize(d!.faces)) {
+      at(`resolutions: ${d!.side}'s sealed roll #${d!.counter} (${d!.sealed}) reports ${l!.dice} = ${l!.faces.join(',')}, but the sealed key gives ${d!.faces.join(',')}`);
+    }
     at(`resolutions: logged event ${k + 1} ${canonicalize(l).slice(0, 200)} differs from what the sealed commitments give: ${canonicalize(d).slice(0, 200)}`);
   }
   return at('resolutions differ');
@@ -213,14 +216,14 @@ function compareEntries(logged: SegmentBody['entries'], replayed: readonly TurnE
     events.forEach((e, k) => {
       const m = mine.events[k]!;
       if (canonicalize(e) === canonicalize(m)) return;
-      if ((e.type === 'rolled' || e.type === 'resolved') && e.type === m.type) {
+      if ((e.type === 'rolled' || e.type === 'resolved' || e.type === 'sealed') && e.type === m.type) {
         const le = e as RolledEvent | ResolvedEvent;
         const me = m as RolledEvent | ResolvedEvent;
-        if (le.counter !== me.counter) {
+        if (le.counter !== me.counter && (e.type !== 'sealed' || le.counter !== undefined)) {
           const how = le.counter > me.counter ? 'skips a counter' : 'reuses a counter';
           at(`command ${n + 1} "${entry.command}": roll counter ${le.counter}, but the next counter is ${me.counter} (the roll ${how})`);
         }
-        if (canonicalize(le.faces) !== canonicalize(me.faces)) {
+        if (e.type !== 'sealed' && canonicalize(le.faces) !== canonicalize(me.faces)) {
           at(`command ${n + 1} "${entry.command}": roll #${le.counter} reports ${le.dice} = ${le.faces.join(',')}, but the dice stream gives ${me.faces.join(',')}`);
         }
       }

@@ -14,15 +14,23 @@ export interface PageRoll {
   total: number;
   result: string | null;
   void: boolean;
+  /** sealed: committed, its outcome known with the reply (no faces yet); or an immediate outcome its roller could foresee */
+  how?: 'sealed' | 'immediate';
+  /** the side that rolled, when another side's segment holds the outcome */
+  by?: string;
 }
 
 export function rollsOf(events: Iterable<GameEvent>): PageRoll[] {
   const out: PageRoll[] = [];
   for (const e of events) {
-    if (e.type === 'rolled') {
-      out.push({ counter: e.counter, label: e.purpose ?? e.dice, procedure: null, dice: e.dice, faces: e.faces, modifiers: [], modifier: e.modifier, total: e.total, result: null, void: !!e.void });
+    const how = e.type === 'sealed' ? { how: 'sealed' as const } : 'immediate' in e && e.immediate ? { how: 'immediate' as const } : {};
+    const by = (e.type === 'rolled' || e.type === 'resolved') && e.side !== undefined ? { by: e.side } : {};
+    if (e.type === 'sealed' && e.kind !== 'draw') {
+      out.push({ counter: e.counter ?? 0, label: e.command ?? `shuffle ${e.deck}`, procedure: null, dice: '', faces: [], modifiers: [], modifier: 0, total: 0, result: `sealed: known with ${e.awaiting.join(' and ')}'s reply`, void: !!e.void, ...how });
+    } else if (e.type === 'rolled') {
+      out.push({ counter: e.counter, label: e.purpose ?? e.dice, procedure: null, dice: e.dice, faces: e.faces, modifiers: [], modifier: e.modifier, total: e.total, result: null, void: !!e.void, ...how, ...by });
     } else if (e.type === 'resolved') {
-      out.push({ counter: e.counter, label: e.procedure, procedure: e.procedure, dice: e.dice, faces: e.faces, modifiers: e.modifiers, modifier: e.modifier, total: e.total, result: e.result, void: !!e.void });
+      out.push({ counter: e.counter, label: e.procedure, procedure: e.procedure, dice: e.dice, faces: e.faces, modifiers: e.modifiers, modifier: e.modifier, total: e.total, result: e.result, void: !!e.void, ...how, ...by });
     }
   }
   return out;

@@ -38,7 +38,8 @@ export interface PageReplay {
 export function replayOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState, segment: SegmentBody, describe: (e: GameEvent) => string): PageReplay {
   let state = cloneState(before);
   const steps: ReplayStep[] = [];
-  for (const entry of segment.entries) {
+  const resolutions = segment.resolutions?.length ? [{ command: '(resolved by this reply)', events: segment.resolutions }] : [];
+  for (const entry of [...resolutions, ...segment.entries] as { command: string; events: GameEvent[]; void?: true }[]) {
     const events = entry.events as GameEvent[];
     const next = cloneState(state);
     if (!entry.void) for (const e of events) applyEvent(next, e);

@@ -39,16 +39,19 @@ beforeAll(async () => {
   expect(joined.out).toMatch(/safety code \d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
   const t1 = await run('red', 'turn', log, '--key', key('red'), '--script', script('t1.txt', [
     'move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods range=-1', 'draw red-cards 2', 'next',
-  ]));
+  ]), '--yes');
   expect(t1.code, t1.err).toBe(0);
 });
 
 describe('turn', () => {
   it('reports every roll with purpose, dice, modifiers and result, and seals', async () => {
-    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']));
+    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']), '--yes');
     expect(t.code, t.err).toBe(0);
     expect(t.out).toMatch(/blue-1 moves 0808 → 0807 → 0806 → 0805 → 0804 → 0704: 5 MP \(5 of 4 this phase\)\s+⚠/);
-    expect(t.out).toMatch(/roll #0 \(fire\): 1d10 → \d+ = \d+/);
+    // Blue's reveal resolves red's sealed rolls first; his own roll is sealed till red replies.
+    expect(t.out).toMatch(/red's free roll #0 \(morale\): 2d6 → \d+ \+ \d+ = \d+ \[sealed red\/1\/0\]/);
+    expect(t.out).toMatch(/red's roll #1 fire: 1d10 → \d+ \(woods −2, range −1\) = -?\d+/);
+    expect(t.out).toMatch(/blue commits roll 1d10 "fire" as roll #0 \(sealed: known with red's reply\)/);
     expect(t.out).toMatch(/sealed segment 2 as blue/);
     expect(t.out).toMatch(/1 warning/);
   });
@@ -73,7 +76,8 @@ describe('turn', () => {
 describe('show, history, verify', () => {
   it('show --json has the documented keys, and the hand only with the key', async () => {
     const anon = JSON.parse((await run('blue', 'show', log, '--json')).out);
-    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red' });
+    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red', toMove: { sides: ['red'], label: 'turn 1, Red fire: red' } });
+    expect((await run('blue', 'show', log)).out).toMatch(/^to move: turn 1, Red fire: red$/m);
     expect(anon.pieces['red-1']).toEqual({ at: '0504', face: 'line', facing: 0, markers: [], values: {} });
     expect(anon.hand).toBeUndefined();
     const red = JSON.parse((await run('red', 'show', log, '--key', key('red'), '--json')).out);
@@ -87,8 +91,9 @@ describe('show, history, verify', () => {
   it('history --json lists segments, commands, rolls and hidden draws as counts', async () => {
     const h = JSON.parse((await run('blue', 'history', log, '--json')).out);
     expect(h.segments[0]).toMatchObject({ seq: 1, author: 'red', commands: expect.arrayContaining(['roll 2d6 "morale"']) });
-    expect(h.segments[0].rolls[0]).toMatchObject({ purpose: 'morale', dice: '2d6', void: false });
-    expect(h.segments[0].rolls[1]).toMatchObject({ purpose: 'fire', dice: '1d10', modifiers: [{ id: 'woods', value: -2 }, { id: 'range', value: -1 }] });
+    expect(h.segments[0].sealed.map((x: { kind: string }) => x.kind)).toEqual(['roll', 'resolve', 'draw']);
+    expect(h.segments[1].rolls[0]).toMatchObject({ purpose: 'morale', dice: '2d6', void: false, by: 'red', how: 'sealed', free: true });
+    expect(h.segments[1].rolls[1]).toMatchObject({ purpose: 'fire', dice: '1d10', by: 'red', modifiers: [{ id: 'woods', value: -2 }, { id: 'range', value: -1 }] });
     expect(h.segments[0].draws).toEqual([{ deck: 'red-cards', count: 2, hidden: true, void: false }]);
   });
 
@@ -167,10 +172,10 @@ describe('fork detection', () => {
     const { zipSync } = await import('fflate');
     writeFileSync(base, zipSync(entries, { level: 6 }));
     process.env.HEXPOST_HOME = join(dir, 'home-blue-2');
-    expect((await run('blue-2', 'turn', base, '--key', key('blue'), '--script', script('alt.txt', ['move blue-2 0808']))).code).toBe(0);
+    expect((await run('blue-2', 'turn', base, '--key', key('blue'), '--script', script('alt.txt', ['move blue-2 0808']), '--yes')).code).toBe(0);
     const r = await run('red', 'verify', base);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/segment 2 was seen before with body hash [0-9a-f]{64}; this log has [0-9a-f]{64}: two different signed versions/);
+    expect(r.err).toMatch(/segment 2 of game [0-9a-f]{16}…: two different versions, both signed by blue \([0-9A-F ]{50}\): body hash [0-9a-f]{64} \(the one you have seen\) and [0-9a-f]{64} \(this log's\)/);
   });
 });
 
@@ -207,6 +212,8 @@ describe('gpg checks a segment with no Hexpost at all', () => {
     expect(good.stderr.toString()).toMatch(/Good signature from "Red <red@example.org>"/);
     writeFileSync(join(out, '000001.json'), Buffer.concat([Buffer.from(entries['000001.json']!), Buffer.from(' ')]));
     expect(spawnSync('gpg', ['--batch', '--verify', join(out, '000001.json.sig'), join(out, '000001.json')], { env }).status).not.toBe(0);
+    // gpg --import starts an agent for this throw-away home: stop it.
+    spawnSync('gpgconf', ['--kill', 'gpg-agent'], { env });
   });
 });
 
@@ -226,7 +233,7 @@ describe('a killed turn never damages the previous log', () => {
     let sawOld = 0;
     for (const delay of [50, 150, 300, 450, 600, 800, 1200]) {
       const before = readFileSync(victim);
-      const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s, '--yes'], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
       // Listen before the kill: a fast machine may finish the turn before the delay is over.
       const exited = new Promise((r) => child.on('exit', r));
       await new Promise((r) => setTimeout(r, delay));

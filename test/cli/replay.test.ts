@@ -29,7 +29,9 @@ describe('hexpost replay', () => {
     expect(r.out).toMatch(/— segment 1 of 3 by red at .* — turn 1/);
     expect(r.out).toContain('  > roll 1d10 "test"');
     expect(r.out).toContain('  > undo');
-    expect(r.out).toMatch(/rolls: #0 test: 1d10 \d+ = \d+ \(undone\) · #1 fire: 1d10/);
+    // segment 1 commits them sealed; blue's segment 2 resolves the one not undone
+    expect(r.out).toMatch(/rolls: #0 roll 1d10 "test": sealed \(undone\) · #1 resolve fire range=-2: sealed/);
+    expect(r.out).toMatch(/rolls: #1 fire: 1d10 \d+ − 2 = -?\d+ → .* \(red's, sealed\)/);
     expect(r.out).toContain('    red-1: 0202 → 0502');
     expect(r.out).toContain('    red-2: 0203 → 0404, face line → column');
     expect(r.out).toContain('    blue-2: 0809 → 0707, facing 0 → 2');

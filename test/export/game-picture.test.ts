@@ -71,7 +71,9 @@ describe('the picture of a game', () => {
     expect(gap).toBeLessThan(counterSize(frame));
     expect(svg).toContain('data-move="blue-1"');
     expect(svg).not.toContain('data-move="red-1"'); // red moved in segment 1, not this one
-    expect(svg).toMatch(/class="roll">#\d+ fire: 1d10 \d+ − 1 = -?\d+ → /);
+    // blue's segment 2 resolves red's sealed fire (range −2) and commits his own
+    expect(svg).toMatch(/class="roll">#1 fire: 1d10 \d+ − 2 = -?\d+ → .*\(red&apos;s, sealed\)/);
+    expect(svg).toMatch(/class="roll">#0 resolve fire range=-1: sealed</);
     expect(svg).toContain('Segment 2 by Blue');
   });
 
@@ -80,7 +82,7 @@ describe('the picture of a game', () => {
     const v = await verifyLog(log, { upTo: 1 });
     const body = structuredClone(log.segments[0]!.body);
     const svg = renderGameSvg({ game: v.game, state: v.state, last: body });
-    expect(svg).toMatch(/class="roll">#0 test: 1d10 \d+ = \d+ \(undone\)/);
+    expect(svg).toMatch(/class="roll">#0 roll 1d10 &quot;test&quot;: sealed \(undone\)</);
     expect(svg).toContain('data-move="red-1"');
     body.entries = body.entries.map((e) => (e.command.startsWith('move red-1') ? { ...e, void: true } : e));
     expect(renderGameSvg({ game: v.game, state: v.state, last: body })).not.toContain('data-move="red-1"');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hexpostHome, readState, writeState } from '../../src/log/home.js';
+import { hexpostHome, readState, readStateBytes, writeState, writeStateBytes } from '../../src/log/home.js';
 
 describe('player state folder', () => {
   it('honours HEXPOST_HOME, else ~/.hexpost', () => {
@@ -21,5 +21,14 @@ describe('player state folder', () => {
     await expect(writeState('../evil.json', {}, home)).rejects.toThrow(/must match/);
     writeFileSync(join(home, 'broken.json'), '{"a":');
     await expect(readState('broken.json', home)).rejects.toThrow(/broken\.json: \$.*truncated/);
+  });
+
+  it('reads and writes a kept log copy as bytes, atomically, under the same name rules', async () => {
+    const home = join(mkdtempSync(join(tmpdir(), 'hexpost-home-')), 'state');
+    expect(await readStateBytes('seen-ab.hexlog', home)).toBeUndefined();
+    await writeStateBytes('seen-ab.hexlog', new Uint8Array([0x50, 0x4b, 1, 2]), home);
+    expect(await readStateBytes('seen-ab.hexlog', home)).toEqual(new Uint8Array([0x50, 0x4b, 1, 2]));
+    expect(statSync(join(home, 'seen-ab.hexlog')).mode & 0o777).toBe(0o600);
+    await expect(writeStateBytes('seen-ab.exe', 'x', home)).rejects.toThrow(/must match/);
   });
 });

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkHeads, rememberHeads } from '../../src/log/fork-memory.js';
+import { compareWithSeen, findEquivocation, rememberHeads, seenCopy } from '../../src/log/fork-memory.js';
 import type { LogFile } from '../../src/log/log-file.js';
 import { verifyLogCached } from '../../src/log/verify-cache.js';
 import { verifyLog, type VerifiedLog } from '../../src/log/verify.js';
@@ -89,7 +89,11 @@ describe('falling back to a full verification', () => {
     expect(r.resumedFrom).toBeNull();
     expect(r.ignored).toMatch(/segment 3 is not the one verified|differ/);
     expect(facts(r.verified)).toEqual(facts(await verifyLog(otherNext)));
-    await expect(checkHeads(r.verified, h)).rejects.toThrow(/segment 3 was seen before with body hash .*a fork/);
+    expect(await compareWithSeen(otherNext, r.verified.gameId!, h)).toMatchObject({
+      kind: 'conflict', seq: 3, seenHash: log3.segments[2]!.hash, logHash: otherNext.segments[2]!.hash,
+    });
+    const found = await findEquivocation((await seenCopy(r.verified.gameId!, h))!, otherNext);
+    expect(found?.verdict).toMatchObject({ kind: 'equivocation', seq: 3, author: 'red' });
   });
 
   it('a changed signature in the prefix: no resume (the prefix must be the bytes verified)', async () => {

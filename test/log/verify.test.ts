@@ -16,6 +16,7 @@ beforeAll(async () => {
   log = await playTurn(log, p, 'red', ['move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods', 'next']);
   log = await playTurn(log, p, 'blue', ['move blue-1 0807', 'roll 1d10 "fire"']);
   log = await playTurn(log, p, 'red', ['roll 1d6', 'note "end"']);
+  log = await playTurn(log, p, 'blue', ['note "reply"']);
 });
 
 const rejects = async (l: LogFile, pattern: RegExp) => {
@@ -27,11 +28,14 @@ describe('an honest log', () => {
     const anon = await verifyLog(log);
     const red = await verifyAs(log, p, 'red');
     const blue = await verifyAs(log, p, 'blue');
-    expect(anon.segments).toBe(3);
+    expect(anon.segments).toBe(4);
     expect(red.state).toEqual(anon.state);
     expect(blue.head).toBe(anon.head);
     expect(anon.state.pieces['red-1']!.location).toBe('0504');
-    expect(anon.rolls.map((r) => [r.seq, r.counter, r.dice])).toEqual([[1, 0, '2d6'], [1, 1, '1d10'], [2, 0, '1d10'], [3, 0, '1d6']]);
+    // Sealed: each roll is resolved in the reply that follows it, and belongs to its roller.
+    expect(anon.rolls.map((r) => [r.seq, r.author, r.counter, r.dice])).toEqual([
+      [2, 'red', 0, '2d6'], [2, 'red', 1, '1d10'], [3, 'blue', 0, '1d10'], [4, 'red', 0, '1d6'],
+    ]);
     expect(anon.safetyCode).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}$/);
     expect(red.safetyCode).toBe(blue.safetyCode);
   });
@@ -47,12 +51,13 @@ describe('tampering', () => {
   });
 
   it('a changed roll, even re-signed by its author', async () => {
-    const forged = await forge(log, p, 3, (b) => {
-      const e = b.entries[0]!.events[0] as { faces: number[]; total: number };
+    // Blue's reply resolves red's 1d6: he changes the face he reports.
+    const forged = await forge(log, p, 4, (b) => {
+      const e = b.resolutions!.find((x) => x.type === 'rolled') as { faces: number[]; total: number };
       e.faces = [e.faces[0] === 6 ? 5 : 6];
       e.total = e.faces[0]!;
     });
-    await rejects(forged, /segment 3 by red: command 1 "roll 1d6": roll #0 reports 1d6 = \d, but the dice stream gives \d/);
+    await rejects(forged, /segment 4 by blue: resolutions: red's sealed roll #0 \(red\/2\/0\) reports 1d6 = \d, but the sealed key gives \d/);
   });
 
   it('a skipped or reused roll counter', async () => {

@@ -37,8 +37,14 @@ export function initialState(game: Game): GameState {
     (s.stacks[at] ??= []).push(p.piece);
   };
   scenario.setup.forEach(place);
-  // Reinforcements due on the first turn are there from the start.
-  scenario.reinforcements.filter((r) => r.turn <= start.turn).forEach(place);
+  // Reinforcements due on the first turn are there from the start, unless the module brings them
+  // later: in their side's phase (there if it is the first), or as the turn ends (rules.reinforcements).
+  const rules = module.rules?.reinforcements;
+  const startPhase = s.phase;
+  scenario.reinforcements.filter((r) => {
+    if (r.turn < start.turn || !rules || rules.arrive === 'turn-start') return r.turn <= start.turn;
+    return rules.arrive === 'phase' && r.turn === start.turn && rules.phases?.[game.pieces.get(r.piece)!.side] === startPhase;
+  }).forEach(place);
   for (const m of scenario.markers) {
     if (s.pieces[m.at]) s.pieces[m.at]!.markers.push(m.marker);
     else (s.markers[markerTargetId(game, m.at)] ??= []).push(m.marker);
@@ -58,6 +64,14 @@ export function initialState(game: Game): GameState {
       ? { cards, order: [], discard: [], removed: [], period: 0, pool: cards.slice(), drawn: 0 }
       : { cards, order: cards.slice(), discard: [], removed: [], period: 0, pool: [], drawn: 0 };
     s.decks[d.id] = deck;
+    if (!d.secret && d.shuffleAtStart && cards.length > 1) {
+      // Shuffled with sealed randomness from every player: the order is known once each has sent
+      // his first segment (docs/dice-protocol.md, "Setup shuffles"); nobody can draw before.
+      deck.order = [];
+      (s.sealed ??= []).push({
+        id: `setup/${d.id}`, kind: 'shuffle', counter: 0, awaiting: module.sides.map((x) => x.id).sort(), values: {}, deck: d.id, cards,
+      });
+    }
   }
   for (const side of module.sides) s.hands[side.id] = { cards: [], hidden: [] };
   return s;
