@@ -22,7 +22,7 @@ describe('history', () => {
     const code = await main(['node', 'hexpost', 'history', file], { out: (t) => { out += `${t}\n`; }, err: () => {}, tty: false });
     expect(code).toBe(0);
     const second = out.slice(out.indexOf('— segment 2 by blue'));
-    expect(second).toMatch(/^— segment 2 by blue[^\n]*\n {2}· {2}blue's dice value answers sealed red\/1\/0\n {2}· {2}red's free roll #0 \(morale\): 2d6 → \d+ \+ \d+ = \d+ \[sealed red\/1\/0\]/);
+    expect(second).toMatch(/^— segment 2 by blue[^\n]*\n {2}· blue's dice value answers sealed red\/1\/0\n {2}· red's free roll #0 \(morale\): 2d6 → \d+ \+ \d+ = \d+ \[sealed red\/1\/0\]/);
     expect(second).toMatch(/red's roll #1 fire: 1d10 → \d+ \(range −1\) = -?\d+ → [^\n]*\[sealed red\/1\/1\][^\n]*\n {2}> note "reply"/);
   });
 });
