@@ -1,7 +1,7 @@
 // `hexpost armor|dearmor`: an e-mail-safe text form of a log, and back.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { armor, dearmor } from '../log/armor.js';
+import { armor, checkGameLine, dearmor } from '../log/armor.js';
 import { openLog } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { CliError } from './exit.js';
@@ -36,7 +36,9 @@ export function registerArmorCommands(program: Command, o: Output): void {
       const d = dearmor(text, { file: path === '-' ? '<stdin>' : path });
       // refuse anything that is not a log before writing it: every body parsed (openLog leaves
       // segment bodies until they are read)
-      for (const s of openLog(d.bytes, opts.out).segments) void s.body;
+      const log = openLog(d.bytes, opts.out);
+      for (const s of log.segments) void s.body;
+      checkGameLine(d, log, path === '-' ? '<stdin>' : path);
       await writeFileAtomic(opts.out, d.bytes);
       o.out(`wrote ${opts.out} (${d.bytes.byteLength} bytes${d.gameId ? `, game ${d.gameId.slice(0, 16)}…` : ''})`);
     });

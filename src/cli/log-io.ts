@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { DateTime } from 'luxon';
 import type { PrivateKey } from 'openpgp';
-import { ARMOR_BEGIN, dearmor } from '../log/armor.js';
+import { ARMOR_BEGIN, checkGameLine, dearmor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
 import { checkHeads, rememberHeads } from '../log/fork-memory.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
@@ -28,10 +28,12 @@ export async function readLogFile(path: string): Promise<LogFile> {
   if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
   // A log pasted from an e-mail is read as is.
   const head = bytes.subarray(0, 4096).toString('latin1');
-  const data = bytes[0] === 0x50 && bytes[1] === 0x4b ? new Uint8Array(bytes) : head.includes(ARMOR_BEGIN) || bytes.toString('latin1').includes(ARMOR_BEGIN)
-    ? dearmor(bytes.toString('utf8'), { file: path }).bytes
-    : new Uint8Array(bytes);
-  return openLog(data, path);
+  const armored = bytes[0] === 0x50 && bytes[1] === 0x4b ? null : head.includes(ARMOR_BEGIN) || bytes.toString('latin1').includes(ARMOR_BEGIN)
+    ? dearmor(bytes.toString('utf8'), { file: path })
+    : null;
+  const log = openLog(armored ? armored.bytes : new Uint8Array(bytes), path);
+  if (armored) checkGameLine(armored, log, path);
+  return log;
 }
 
 export async function writeLogFile(path: string, log: LogFile): Promise<void> {
