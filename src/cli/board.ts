@@ -43,7 +43,8 @@ export function registerBoardCommand(program: Command, o: Output): void {
       o.out(`${session.layout().title}: you play ${side}; log verified. The board page (keep the address private):`);
       o.out(server.url);
       // From a terminal, or when $BROWSER names the browser to use.
-      const launch = opts.open && (o.tty || process.env['BROWSER']) ? await writeLaunchPage(hexpostHome(), server.url) : null;
+      const wanted = opts.open && (o.tty || !!process.env['BROWSER']);
+      const launch = wanted ? await writeLaunchPage(hexpostHome(), server.url) : null;
       if (launch) openBrowser(launch.href, opts.passphraseEnv);
       try {
         await new Promise<void>((resolve) => {
@@ -61,7 +62,8 @@ export function registerBoardCommand(program: Command, o: Output): void {
 
 /** Opens `href` (the launch page: no secret in it) with $BROWSER or the system's opener. */
 function openBrowser(href: string, passphraseEnv: string | undefined): void {
-  const cmd = process.env['BROWSER'] || (process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open');
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const cmd = process.env['BROWSER'] || opener;
   // The browser needs no passphrase: keep it out of the environment it inherits.
   const env = { ...process.env };
   if (passphraseEnv) delete env[passphraseEnv];

@@ -28,8 +28,9 @@ export function debugging(): boolean {
 
 /** A refusal Hexpost words itself (its message names the file and the place), or a system call's error. */
 function isWorded(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
   return e instanceof HexlogError || e instanceof ZipError || e instanceof EngineError || e instanceof GeometryError
-    || e instanceof ModuleError || (e instanceof Error && typeof (e as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((e as NodeJS.ErrnoException).code!));
+    || e instanceof ModuleError || (e instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code));
 }
 
 /**
@@ -38,7 +39,8 @@ function isWorded(e: unknown): boolean {
  */
 export function failureLines(e: unknown, argv: readonly string[]): string[] {
   const message = e instanceof Error ? e.message : String(e);
-  const lines = isWorded(e) ? [`hexpost: ${message}`] : [`hexpost: ${where(argv)}internal error: ${oneLine(message)} (a bug: please report it; HEXPOST_DEBUG=1 shows where)`];
+  const lines = isWorded(e) ? [`hexpost: ${message}`]
+    : [`hexpost: ${where(argv)}internal error: ${oneLine(message)} (a bug: please report it; HEXPOST_DEBUG=1 shows where)`];
   if (debugging() && e instanceof Error && e.stack) lines.push(e.stack);
   return lines;
 }
@@ -46,7 +48,8 @@ export function failureLines(e: unknown, argv: readonly string[]): string[] {
 /** "verify game.hexlog: " — the verb and the first operand that is a file, from the command line. */
 function where(argv: readonly string[]): string {
   const args = argv.slice(2);
-  const verb = args.filter((a) => !a.startsWith('-')).slice(0, 2).filter((a) => /^[a-z]+$/.test(a) && !existsSync(a)).join(' ');
+  const words = args.filter((a) => !a.startsWith('-')).slice(0, 2);
+  const verb = words.filter((a) => /^[a-z]+$/.test(a) && !existsSync(a)).join(' ');
   const file = args.find((a) => !a.startsWith('-') && existsSync(a));
   return [verb, file].filter(Boolean).join(' ') + (verb || file ? ': ' : '');
 }

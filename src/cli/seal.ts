@@ -16,7 +16,9 @@ export async function sealAndWrite(o: Output, path: string, session: TurnSession
   // The log is written: a failure from here on must not read as if it was not.
   if (verified.gameId) {
     await rememberHeads(verified).catch((e: Error & { cause?: NodeJS.ErrnoException }) => {
-      throw new CliError(`${path}: segment ${segment.body.seq} is sealed and the log is written (send it); but the state folder ${hexpostHome()} could not record it (${e.cause?.code ?? e.message}), so the fork check does not know this segment yet: free some space there, and the next hexpost verb on this log records it`);
+      throw new CliError(`${path}: segment ${segment.body.seq} is sealed and the log is written (send it); but the state folder `
+        + `${hexpostHome()} could not record it (${e.cause?.code ?? e.message}), so the fork check does not know this segment yet: `
+        + 'free some space there, and the next hexpost verb on this log records it');
     });
   }
   return { log, segment, verified };

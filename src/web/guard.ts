@@ -43,7 +43,8 @@ export function checkRequest(req: GuardedRequest, token: string, port: number): 
   const m = /^\/t\/([A-Za-z0-9_-]+)(\/[^?#]*)?(?:\?.*)?$/.exec(req.url);
   const path = m?.[2] ?? '';
   // The one exception: the launch page (a file:// page, another "site") navigates to the page itself.
-  const launching = req.method === 'GET' && header(req.headers, 'sec-fetch-mode') === 'navigate' && (path === '' || path === '/');
+  const launching = req.method === 'GET' && header(req.headers, 'sec-fetch-mode') === 'navigate'
+    && (path === '' || path === '/');
   if (site !== undefined && site !== 'same-origin' && site !== 'none' && !launching) {
     return { ok: false, status: 403, reason: `request from another site (${site})` };
   }
