@@ -30,7 +30,9 @@ export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
 
 export function registerBoardCommand(program: Command, o: Output): void {
   program.command('board')
-    .description('play your turn on a local web page (127.0.0.1 only); "seal and send" signs and writes it')
+    .description('play your turn on a local web page (127.0.0.1 only); "seal and send" signs and writes it. The page shows '
+      + 'what your reveal resolves (the opponent\'s sealed rolls, your sealed draws); your own sealed rolls, procedures, '
+      + 'shuffles and draws show as "sealed" until the opponent\'s reply, however often the page is reloaded')
     .argument('<log>', 'the game log')
     .requiredOption('--key <file>', 'your private key')
     .option('--port <n>', 'port to listen on (default: any free port)', (x) => Number.parseInt(x, 10))
