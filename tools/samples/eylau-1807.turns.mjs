@@ -220,8 +220,7 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     {
       side: 'allies', title: 'turn 31: the order reaches Somov',
       script: `next   # allied command phase: A. order delivery
-unmark ru-4div-cdr order-delay-2
-mark ru-4div-cdr order-delay-1   # one more turn
+note "Somov's order is one turn away (its delay marker counted down as the turn began)"
 ${nexts(9, 'French movement phase')}`,
     },
     {
@@ -279,8 +278,7 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
       script: `next   # A. order delivery
-unmark ru-4div-cdr order-delay-1
-mark ru-4div-cdr order-received
+note "Somov's order is delivered (the marker became order-received as the turn began)"
 ${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
 ${nexts(4, 'French movement phase')}`,
     },

@@ -136,7 +136,7 @@ async function playSample(name) {
     const script = typeof step.script === 'function' ? await step.script(ctx) : step.script;
     const text = `# ${step.title ?? `step ${n}`}\n${script.replace(/^\n+/, '')}`;
     writeFileSync(join(work, `step-${n}.txt`), text);
-    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json'], opts));
+    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json', '--yes'], opts)); // --yes: a step may leave its side to move on (its next step does)
     game.last = record(side, done);
     console.log(`  ${String(n).padStart(2)} ${side}: ${step.title ?? ''}`);
   }
