@@ -95,14 +95,10 @@ describe('two versions of one segment, both signed by red', () => {
 
   it('a second version that breaks the rules is still reported as an equivocation, from the signatures alone', async () => {
     expect(hexpost('blue-2', 'verify', file('honest.hexlog', one)).code).toBe(0);
-    // A roll whose faces the dice stream never gave: invalid, but signed by red all the same.
-    const cooked = await forge(one, p, 1, (b) => {
-      const e = b.entries[0]!.events[0] as { faces: number[]; total: number };
-      e.faces = [e.faces[0] === 6 ? 5 : 6];
-      e.total = e.faces[0]!;
-    });
+    // A state hash the rules never give: invalid, but signed by red all the same.
+    const cooked = await forge(one, p, 1, (b) => { b.state = '0'.repeat(64); });
     const path = file('cooked.hexlog', cooked);
-    expect(hexpost('fresh', 'verify', path).err).toMatch(/roll #0 reports|dice stream/);
+    expect(hexpost('fresh', 'verify', path).err).toMatch(/segment 1 by red: .*state/);
     const r = hexpost('blue-2', 'verify', path);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/segment 1 of game [0-9a-f]{16}…: two different versions, both signed by red/);
