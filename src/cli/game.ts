@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { loadModule } from '../export/load-module.js';
-import { loadPublicKey } from '../log/keys.js';
+import { checkKeyUsable, loadPublicKey } from '../log/keys.js';
 import { acceptGame, proposeGame } from '../log/setup.js';
 import { verifyLog } from '../log/verify.js';
 import { CliError, EXIT_USAGE } from './exit.js';
@@ -28,13 +28,17 @@ export function registerGameCommands(program: Command, o: Output): void {
       if (await stat(opts.out).then(() => true, () => false)) throw new CliError(`${opts.out} exists; a log is never overwritten by game new`);
       const m = await loadModule(opts.module);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
+      await checkKeyUsable(key, new Date(), opts.key);
       const opponents = [];
       for (const spec of opts.opponent) {
         const eq = spec.indexOf('=');
         if (eq <= 0) throw new CliError(`--opponent ${spec}: expected <side>=<public key file>`, EXIT_USAGE);
         const file = spec.slice(eq + 1);
         const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => { throw new CliError(`${file}: cannot read (${e.code ?? e.message})`); });
-        opponents.push({ side: spec.slice(0, eq), key: await loadPublicKey(text, { file }) });
+        const opponentKey = await loadPublicKey(text, { file });
+        // A revoked or expired key cannot play: say so now, not when his first signature fails.
+        await checkKeyUsable(opponentKey, new Date(), file);
+        opponents.push({ side: spec.slice(0, eq), key: opponentKey });
       }
       const log = await proposeGame({
         module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw, sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },

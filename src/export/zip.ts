@@ -4,7 +4,8 @@
 // capitals, accents; still relative, no traversal, no hidden parts, no backslashes, no drive
 // letters, no control characters) and has its own limits. Errors are core's ZipError, whose
 // message names the archive and the entry.
-import { crc32, entryNameProblem, readZip as readZipBytes, writeZip as writeZipBytes, ZipError, type ZipEntry, type ZipLimits } from '../core/zip.js';
+import { readZip as readZipBytes } from '../core/zip-read.js';
+import { crc32, entryNameProblem, writeZip as writeZipBytes, ZipError, type ZipEntry, type ZipLimits } from '../core/zip.js';
 
 export { crc32, ZipError, type ZipEntry, type ZipLimits };
 
@@ -26,7 +27,7 @@ export function writeZip(entries: readonly ZipEntry[], file = 'zip'): Uint8Array
   return writeZipBytes(entries, { names: 'lenient', limits: DEFAULT_ZIP_LIMITS, file });
 }
 
-/** Reads any ordinary zip within limits; entries in zip order. `file` names the archive in errors. */
+/** Reads a zip in the strict subset (src/core/zip-read.ts) within limits; entries in zip order. `file` names the archive in errors. */
 export function readZip(zip: Uint8Array, file: string, limits: Partial<ZipLimits> = {}): ZipEntry[] {
   return readZipBytes(zip, { names: 'lenient', limits: { ...DEFAULT_ZIP_LIMITS, ...limits }, file });
 }

@@ -2,12 +2,13 @@
 //
 // Generic on purpose: it knows nothing of genesis or segments (see entry-names.ts for the naming
 // scheme). The zip codec itself (deterministic writer, bounded reader: central directory parsed
-// by hand, limits applied to the claims before inflating, inflation stopped past each claim,
+// by hand, limits applied to the claims before inflating, inflation stopped past each claim, a strict layout,
 // exact size and CRC-32 checked) is src/core/zip.ts, shared with export's bundles. This layer
 // fixes the log's rules: strict entry names ([A-Za-z0-9._-] parts) and the log's limits, and
 // reports problems as ContainerError (a HexlogError naming the file and the entry).
 
-import { crc32, entryNameProblem, readZip, writeZip, ZipError, type ZipCodecOptions, type ZipEntry, type ZipLimits } from '../core/zip.js';
+import { readZip } from '../core/zip-read.js';
+import { crc32, entryNameProblem, writeZip, ZipError, type ZipCodecOptions, type ZipEntry, type ZipLimits } from '../core/zip.js';
 import { HexlogError } from './errors.js';
 
 export { crc32 };
@@ -47,7 +48,7 @@ export function writeContainer(entries: readonly ContainerEntry[], options: { fi
   return asContainerError(() => writeZip(entries, codecOptions(options)));
 }
 
-/** Read a zip written by writeContainer (or by any zip tool), within limits. Entries come back in zip order. */
+/** Read a zip written by writeContainer (or by any zip tool, in the strict subset of src/core/zip-read.ts), within limits. */
 export function readContainer(zip: Uint8Array, options: { file?: string; limits?: Partial<ContainerLimits> } = {}): ContainerEntry[] {
   return asContainerError(() => readZip(zip, codecOptions(options)));
 }

@@ -83,6 +83,45 @@ export function checkHexpostKey(key: Key, file?: string): void {
   if (info.algorithm !== 'eddsaLegacy' || info.curve !== 'ed25519Legacy') {
     throw new KeyError(`key ${fp} uses ${info.algorithm}${info.curve ? '/' + info.curve : ''}; Hexpost needs an Ed25519 signing key (e.g. gpg --quick-gen-key 'Name <mail>' ed25519 sign never)`, { file });
   }
+  // openpgp.js signs with a signing subkey when there is one: a kind GnuPG 2.2 cannot check (the
+  // RFC 9580 Ed25519, Ed448, a v6 subkey…) would make "gpg alone" fail for the whole game.
+  for (const sub of key.subkeys) {
+    if (!canSign(sub)) continue;
+    const s = sub.getAlgorithmInfo();
+    if (sub.keyPacket.version !== 4 || s.algorithm !== 'eddsaLegacy' || s.curve !== 'ed25519Legacy') {
+      throw new KeyError(`key ${fp} has a signing subkey ${sub.getFingerprint().toLowerCase()} of kind ${s.algorithm}${s.curve ? '/' + s.curve : ''} (v${sub.keyPacket.version}), which GnuPG 2.2 cannot check; signing subkeys must be v4 Ed25519 too (gpg --quick-add-key <fpr> ed25519 sign)`, { file });
+    }
+  }
+}
+
+const SIGNING_ALGORITHMS = new Set(['rsaEncryptSign', 'rsaSign', 'dsa', 'ecdsa', 'eddsaLegacy', 'ed25519', 'ed448']);
+
+/** A subkey that may sign: its binding says so, or it says nothing and its algorithm can. */
+function canSign(sub: Key['subkeys'][number]): boolean {
+  const flags = sub.bindingSignatures.map((b) => b.keyFlags?.[0]).filter((f): f is number => f !== undefined);
+  if (flags.length) return flags.some((f) => (f & openpgp.enums.keyFlags.signData) !== 0);
+  return SIGNING_ALGORITHMS.has(sub.getAlgorithmInfo().algorithm);
+}
+
+/**
+ * Refuse a key that is revoked, expired or has no valid signing key as of `date`: proposing a game
+ * to such a key would make a log whose signatures its owner's tools (and gpg) reject.
+ */
+export async function checkKeyUsable(key: Key, date: Date, file?: string): Promise<void> {
+  const fp = formatFingerprint(fingerprintOf(key));
+  try {
+    await key.verifyPrimaryKey(date);
+  } catch (e) {
+    const msg = (e as Error).message;
+    if (/revoked/i.test(msg)) throw new KeyError(`key ${fp} is revoked; ask its owner for his current key`, { file }, { cause: e });
+    if (/expired/i.test(msg)) throw new KeyError(`key ${fp} has expired; ask its owner to extend it (gpg --quick-set-expire) and send it again`, { file }, { cause: e });
+    throw new KeyError(`key ${fp} is not valid: ${msg}`, { file }, { cause: e });
+  }
+  try {
+    await key.getSigningKey(undefined, date);
+  } catch (e) {
+    throw new KeyError(`key ${fp} has no valid signing key (${(e as Error).message})`, { file }, { cause: e });
+  }
 }
 
 /** Full fingerprint of the primary key: 40 lower-case hex digits. */

@@ -39,6 +39,26 @@ export interface VerifiedSignature {
 /** Largest armored signature accepted; a real one is about 400 bytes. */
 export const MAX_SIGNATURE_TEXT = 16 * 1024;
 
+const BEGIN = '-----BEGIN PGP SIGNATURE-----';
+const END = '-----END PGP SIGNATURE-----';
+
+/**
+ * Why the text is more than one armored signature block, or null. openpgp.js reads the first
+ * block and ignores the rest, while gpg reads them all (and would show a second signer, or fail):
+ * so nothing may stand before the BEGIN line or after the END line but line ends and spaces.
+ */
+function outsideTheBlock(text: string): string | null {
+  const begin = text.indexOf(BEGIN);
+  if (begin < 0) return null; // not armored: readSignature says so
+  if (text.slice(0, begin).trim() !== '') return 'text before the armored signature block (a .sig holds one block and nothing else)';
+  const end = text.indexOf(END, begin);
+  if (end < 0) return null; // truncated: readSignature says so
+  if (text.indexOf(BEGIN, begin + BEGIN.length) >= 0 || text.slice(end + END.length).trim() !== '') {
+    return 'text after the armored signature block (a .sig holds one block and nothing else: a second block would show gpg another signer)';
+  }
+  return null;
+}
+
 /** Sign `bytes` with a detached, armored, binary-mode signature. */
 export async function signDetached(bytes: Uint8Array, privateKey: PrivateKey): Promise<string> {
   checkHexpostKey(privateKey);
@@ -59,6 +79,8 @@ export async function verifyDetached(
   if (armoredSignature.length > MAX_SIGNATURE_TEXT) {
     throw new SignatureError('malformed', `signature is ${armoredSignature.length} characters, more than ${MAX_SIGNATURE_TEXT}`, where);
   }
+  const extra = outsideTheBlock(armoredSignature);
+  if (extra) throw new SignatureError('malformed', extra, where);
   let signature: openpgp.Signature;
   try {
     signature = await openpgp.readSignature({ armoredSignature });

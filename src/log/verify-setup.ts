@@ -52,18 +52,10 @@ export async function verifySetup(log: LogFile, options: Pick<VerifyOptions, 'vi
 
   // --- Setup: the proposal.
   const g = shape<GenesisBody>(GenesisSchema, log.genesis, file, 0);
-  const assembled = validateModuleData(g.module.data);
-  if (!assembled.data) fail(0, 'genesis.json', `the embedded module is invalid: ${assembled.issues.slice(0, 3).map(formatIssue).join('; ')}`);
-  const module = assembled.data!;
-  const mHash = moduleHash(assembled.raw);
-  if (mHash !== g.module.hash) fail(0, 'genesis.json', `the embedded module hashes to ${mHash}, but the genesis claims ${g.module.hash}`);
-  if (module.id !== g.module.id || module.version !== g.module.version) fail(0, 'genesis.json', `the embedded module is ${module.id} ${module.version}, not ${g.module.id} ${g.module.version}`);
-  const sides = module.sides.map((s) => s.id).sort();
   const players = g.players.map((p) => p.side);
-  if (canonicalize(players) !== canonicalize(sides)) fail(0, 'genesis.json', `players are ${players.join(', ')}; the module's sides are ${sides.join(', ')} (one player each, sorted)`);
   if (!players.includes(g.creator)) fail(0, 'genesis.json', `creator "${g.creator}" is not a player`);
-  let game: Game;
-  try { game = prepareGame(module, g.scenario); } catch (e) { return fail(0, 'genesis.json', (e as Error).message); }
+  // The keys and the creator's signature (cheap) before the module (costly): a forged or unsigned
+  // proposal is refused before a single hex of its module is built.
   const keys = new Map<string, PublicKey>();
   for (const p of g.players) {
     const key = await loadPublicKey(p.publicKey, { file }).catch((e: Error) => fail(0, 'genesis.json', `players.${p.side}.publicKey: ${e.message}`));
@@ -73,6 +65,16 @@ export async function verifySetup(log: LogFile, options: Pick<VerifyOptions, 'vi
   if (new Set(g.players.map((p) => p.fingerprint)).size !== g.players.length) fail(0, 'genesis.json', 'two sides have the same key');
   if (again) await verifyDetached(log.genesis.bytes, log.genesis.signature, keys.get(g.creator)!, { file, place: 'genesis.json.sig' })
     .catch((e: Error) => fail(0, 'genesis.json.sig', `not signed by the creator ${g.creator} (${(e as { detail?: string }).detail ?? e.message})`));
+  const assembled = validateModuleData(g.module.data);
+  if (!assembled.data) fail(0, 'genesis.json', `the embedded module is invalid: ${assembled.issues.slice(0, 3).map(formatIssue).join('; ')}`);
+  const module = assembled.data!;
+  const mHash = moduleHash(assembled.raw);
+  if (mHash !== g.module.hash) fail(0, 'genesis.json', `the embedded module hashes to ${mHash}, but the genesis claims ${g.module.hash}`);
+  if (module.id !== g.module.id || module.version !== g.module.version) fail(0, 'genesis.json', `the embedded module is ${module.id} ${module.version}, not ${g.module.id} ${g.module.version}`);
+  const sides = module.sides.map((s) => s.id).sort();
+  if (canonicalize(players) !== canonicalize(sides)) fail(0, 'genesis.json', `players are ${players.join(', ')}; the module's sides are ${sides.join(', ')} (one player each, sorted)`);
+  let game: Game;
+  try { game = prepareGame(module, g.scenario); } catch (e) { return fail(0, 'genesis.json', (e as Error).message); }
 
   // --- Setup: the acceptances.
   const commitments: Record<string, GenesisBody['commitments']> = { [g.creator]: g.commitments };

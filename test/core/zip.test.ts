@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import { crc32, entryNameProblem, readZip, tableCrc32, writeZip, ZipError, type ZipCodecOptions, type ZipEntry, type ZipLimits } from '../../src/core/zip.js';
+import { readZip } from '../../src/core/zip-read.js';
+import { crc32, entryNameProblem, tableCrc32, writeZip, ZipError, type ZipCodecOptions, type ZipEntry, type ZipLimits } from '../../src/core/zip.js';
 
 const limits: ZipLimits = { maxArchiveBytes: 1 << 20, maxEntries: 10, maxEntryBytes: 1 << 16, maxTotalBytes: 1 << 18, maxNameLength: 100 };
 const strict: ZipCodecOptions = { names: 'strict', limits, file: 'a.zip' };

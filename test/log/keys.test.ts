@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  KeyError, fingerprintOf, formatFingerprint, loadPrivateKey, loadPublicKey, newKey, normalizeFingerprint, sameFingerprint,
+  checkKeyUsable, KeyError, fingerprintOf, formatFingerprint, loadPrivateKey, loadPublicKey, newKey, normalizeFingerprint, sameFingerprint,
 } from '../../src/log/keys.js';
 import * as openpgp from 'openpgp';
 import { hasGpg, TempGpg } from './gpg-helper.js';
@@ -81,5 +83,50 @@ describe('keys', () => {
     const listed = g.ok(['--with-colons', '--fingerprint', 'ours@example.org']);
     expect(listed).toContain(ours.fingerprint.toUpperCase());
     expect(listed).toMatch(/^pub:[^:]*:255:22:/m); // 255-bit, algorithm 22 = EdDSA
+  });
+
+  it('refuses a signing subkey GnuPG 2.2 cannot check (openpgp.js would sign with it)', async () => {
+    const { privateKey, publicKey } = await openpgp.generateKey({
+      type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Sub', email: 'sub@example.org' }],
+      subkeys: [{}, { type: 'curve25519', sign: true }], format: 'armored',
+    });
+    await expect(loadPublicKey(publicKey, { file: 'sub.asc' })).rejects.toThrow(/sub\.asc: key [0-9a-f]{40} has a signing subkey [0-9a-f]{40} of kind ed25519 \(v4\), which GnuPG 2\.2 cannot check/);
+    await expect(loadPrivateKey(privateKey)).rejects.toThrow(/has a signing subkey .* which GnuPG 2\.2 cannot check/);
+    // an Ed25519-legacy signing subkey, as gpg --quick-add-key <fpr> ed25519 sign makes, is fine
+    const fine = await openpgp.generateKey({
+      type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Sub', email: 'sub@example.org' }],
+      subkeys: [{}, { type: 'ecc', curve: 'ed25519Legacy', sign: true }], format: 'armored',
+    });
+    await expect(loadPublicKey(fine.publicKey)).resolves.toBeTruthy();
+  });
+
+  it.runIf(hasGpg())('gpg indeed cannot check what such a subkey signs', async () => {
+    const { privateKey, publicKey } = await openpgp.generateKey({
+      type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Sub', email: 'sub@example.org' }],
+      subkeys: [{}, { type: 'curve25519', sign: true }], format: 'object',
+    });
+    const data = new TextEncoder().encode('{"seq":1}');
+    const sig = await openpgp.sign({ message: await openpgp.createMessage({ binary: data }), signingKeys: privateKey, detached: true });
+    const g = new TempGpg();
+    gpgs.push(g);
+    g.run(['--import'], publicKey.armor());
+    writeFileSync(join(g.home, 'b.json'), data);
+    writeFileSync(join(g.home, 'b.json.sig'), sig);
+    expect(g.run(['--verify', join(g.home, 'b.json.sig'), join(g.home, 'b.json')]).status).not.toBe(0);
+  });
+
+  it('checkKeyUsable refuses a revoked and an expired key, and passes a current one', async () => {
+    const k = await newKey({ name: 'Old', email: 'old@example.org' });
+    const key = await loadPublicKey(k.publicKey);
+    await expect(checkKeyUsable(key, new Date())).resolves.toBeUndefined();
+    const { publicKey: revoked } = await openpgp.revokeKey({ key: await loadPrivateKey(k.privateKey), format: 'armored' });
+    await expect(checkKeyUsable(await loadPublicKey(revoked), new Date(), 'old.asc')).rejects.toThrow(/old\.asc: key [0-9A-F ]+ is revoked; ask its owner for his current key/);
+    const past = new Date(Date.now() - 10 * 24 * 3600_000);
+    const expiring = await openpgp.generateKey({
+      type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Gone', email: 'gone@example.org' }], date: past, keyExpirationTime: 24 * 3600, format: 'armored',
+    });
+    const expired = await loadPublicKey(expiring.publicKey);
+    await expect(checkKeyUsable(expired, new Date())).rejects.toThrow(/has expired; ask its owner to extend it/);
+    await expect(checkKeyUsable(expired, new Date(past.getTime() + 3600_000))).resolves.toBeUndefined();
   });
 });

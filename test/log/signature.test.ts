@@ -111,4 +111,27 @@ describe('detached signatures', () => {
     const gpriv = await loadPrivateKey(g.ok(['--armor', '--export-secret-keys', 'g@example.org']));
     await expect(verifyDetached(body, await signDetached(body, gpriv), gpub)).resolves.toBeTruthy();
   });
+
+  it('refuses a .sig with anything before or after its one armored block (only the first block would be read)', async () => {
+    const sig = await signDetached(body, anna.priv);
+    const karls = await signDetached(body, karl.priv);
+    const e = await refused(verifyDetached(body, `${sig}\n${karls}`, anna.pub));
+    expect(e.message).toContain('text after the armored signature block');
+    expect((await refused(verifyDetached(body, `${karls}\n${sig}`, anna.pub))).message).toContain('text after the armored signature block');
+    expect((await refused(verifyDetached(body, `Anna signed this:\n${sig}`, anna.pub))).message).toContain('text before the armored signature block');
+    expect((await refused(verifyDetached(body, `${sig}\nco-signed by Karl`, anna.pub))).message).toContain('text after');
+    // line ends and spaces around the one block are fine
+    await expect(verifyDetached(body, `\n${sig}\n\n`, anna.pub)).resolves.toBeTruthy();
+  });
+
+  it.runIf(hasGpg())('gpg reads every block of a two-block .sig: the opponent would look like a co-signer', async () => {
+    const g = new TempGpg();
+    gpgs.push(g);
+    g.ok(['--import'], anna.armoredPub);
+    g.ok(['--import'], karl.pub.armor());
+    writeFileSync(join(g.home, 'body.json'), body);
+    writeFileSync(join(g.home, 'two.sig'), `${await signDetached(body, anna.priv)}\n${await signDetached(body, karl.priv)}`);
+    const r = g.run(['--status-fd', '1', '--verify', join(g.home, 'two.sig'), join(g.home, 'body.json')]);
+    expect(r.stdout.match(/\[GNUPG:\] (GOODSIG|VALIDSIG|ERRSIG|BADSIG) /g)?.length ?? 0).toBeGreaterThan(1);
+  });
 });

@@ -39,11 +39,13 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       await page.goto(server.url);
       await page.waitForSelector('body[data-ready]');
 
-      // Blue's turn is played back on opening, his roll with it.
+      // Blue's turn is played back on opening, his sealed roll with it; red's reveal resolves it.
       await expect.poll(() => page.isVisible('#replay')).toBe(true);
       const replay = await page.textContent('#replay-steps');
       expect(replay).toContain('blue-1 moves 0808 → 0708');
-      expect(replay).toMatch(/roll #\d+ fire: 1d10 → \d+ \(range −1\) = -?\d+ → /);
+      expect(replay).toMatch(/blue commits resolve fire range=-1 as roll #0 \(sealed: known with red's reply\)/);
+      expect(replay).not.toMatch(/fire: 1d10 →/);
+      await expect.poll(() => page.textContent('#rolls')).toMatch(/#0 fire: 1d10 → \d+ \(range −1\) = -?\d+ → .*\(Blue's, sealed\)/);
       await page.click('#replay-next');
       await expect.poll(() => page.getAttribute('[data-id="blue-1"]', 'data-at')).toBe('0708');
       expect(await page.locator('#path-layer .move-arrow[data-move="blue-1"]').count()).toBe(1);
@@ -87,7 +89,8 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       await page.fill('form[data-procedure="fire"] input[name="range"]', '-1');
       await page.check('form[data-procedure="fire"] input[name="woods"]');
       await page.click('form[data-procedure="fire"] button');
-      await expect.poll(() => page.textContent('#rolls')).toMatch(/#\d+ fire: 1d10 → \d+ \(range −1, woods −2\) = -?\d+ → (no effect|1 hit|2 hits)/);
+      // Sealed: the page shows no outcome before blue's reply.
+      await expect.poll(() => page.textContent('#rolls')).toMatch(/#\d+ resolve fire range=-1 woods: sealed: known with blue's reply/);
 
       // Undo the roll: it stays in the list, void.
       await page.click('#undo');

@@ -17,7 +17,8 @@ import { acceptGame, proposeGame } from '../../src/log/setup.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import { continueVerification, verifyLog, type VerifiedLog } from '../../src/log/verify.js';
 
-const FORMAT = 'v1';
+// the fixture's protocol: a new one (v2: sealed randomness) makes a new fixture
+const FORMAT = 'v2';
 
 export interface Fixture {
   path: string;

@@ -3,6 +3,7 @@
 // Pure: the caller reads the files and hands over their text.
 import { CanonicalError, canonicalize } from '../canonical.js';
 import { sha256Hex } from '../hash.js';
+import { shapeIssues, workIssues } from './caps.js';
 import { type Issue, jsonPath } from './issue.js';
 import { checkReferences } from './references.js';
 import { FILE_SCHEMAS, ModuleData } from './schema.js';
@@ -90,11 +91,16 @@ export function assembleModule(files: ReadonlyMap<string, string>): Assembled {
 export function validateModuleData(raw: unknown, origins?: Origins): Assembled {
   const org = origins ?? { keys: new Map(), elements: new Map() };
   const rawObj = (isObject(raw) ? raw : {}) as Record<string, unknown>;
+  // The caps first (caps.ts): what the schema and the boards cost is bounded by the module's size.
+  const tooBig = shapeIssues(raw);
+  if (tooBig.length) return { raw: rawObj, issues: tooBig, origins: org };
   const result = ModuleData.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues.map((i) => locate(org, i.path as PropertyKey[], i.message));
     return { raw: rawObj, issues, origins: org };
   }
+  const overWork = workIssues(result.data).map((r) => locate(org, r.path, r.message));
+  if (overWork.length) return { raw: rawObj, issues: overWork, origins: org };
   const issues = checkReferences(result.data).map((r) => locate(org, r.path, r.message));
   try {
     canonicalize(rawObj);

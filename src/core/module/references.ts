@@ -2,6 +2,7 @@
 // board, tables with gaps or overlaps, connections to missing spaces. Every problem is reported.
 import { parseRational } from '../rational.js';
 import { boardView, type BoardView } from './board-view.js';
+import { MODULE_CAPS } from './caps.js';
 import { expandHexRefs } from './hex-refs.js';
 import type { ModuleData, PlacementDef, TableDef } from './schema.js';
 
@@ -50,6 +51,9 @@ export function checkReferences(m: ModuleData): RefIssue[] {
 
   // Boards: terrain on hexes and hexsides, roads along adjacent hexes, connections between spaces.
   const views = new Map<string, BoardView>();
+  // Every hex the terrain runs name, expanded, across all boards: capped, so that a module of many
+  // long runs cannot make the terrain index (and each later verify) loop over millions of hexes.
+  let named = 0;
   m.boards.forEach((b, bi) => {
     let view: BoardView;
     try {
@@ -64,8 +68,12 @@ export function checkReferences(m: ModuleData): RefIssue[] {
       for (const [tid, refs] of Object.entries(b.terrain.hexes)) {
         terrainOn(tid, 'hex', ['boards', bi, 'terrain', 'hexes', tid]);
         refs.forEach((ref, ri) => {
+          if (named > MODULE_CAPS.terrainHexes) return;
           const r = expandHexRefs(view, ref);
           if (typeof r === 'string') bad(['boards', bi, 'terrain', 'hexes', tid, ri], r);
+          else if ((named += r.length) > MODULE_CAPS.terrainHexes) {
+            bad(['boards', bi, 'terrain', 'hexes', tid, ri], `the terrain lists name more than ${MODULE_CAPS.terrainHexes} hexes in all, the cap`);
+          }
         });
       }
       for (const [fid, refs] of Object.entries(b.hexsides)) {

@@ -2,6 +2,7 @@
 // types and the published JSON Schema (schema/*.schema.json) all come.
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
+import { MODULE_CAPS as CAP } from './caps.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -40,11 +41,11 @@ export const TerrainType = z.object({
 
 const HexSection = z.object({
   id: Id,
-  origin: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).default([0, 0]),
+  origin: z.tuple([z.number().int().nonnegative().max(CAP.origin), z.number().int().nonnegative().max(CAP.origin)]).default([0, 0]),
   columns: z.number().int().min(1).max(500),
   rows: z.number().int().min(1).max(500),
   label: z.object({
-    pattern: z.string().min(1).describe('tokens {c} {r} {c:2} {r:2} {C}; other text is literal'),
+    pattern: z.string().min(1).max(CAP.labelPattern).describe('tokens {c} {r} {c:2} {r:2} {C}; other text is literal'),
     firstColumn: z.number().int().optional(),
     firstRow: z.number().int().optional(),
   }).strict(),
@@ -57,7 +58,7 @@ export const HexBoard = z.object({
   id: Id, name: Name, kind: z.literal('hex'),
   orientation: z.enum(['flat', 'pointy']),
   shifted: z.enum(['even', 'odd']),
-  sections: z.array(HexSection).min(1),
+  sections: z.array(HexSection).min(1).max(CAP.sections),
   scale: z.string().optional().describe('what one hex is, e.g. "116 yards"'),
   terrain: z.object({
     default: Id,
@@ -95,9 +96,9 @@ export const PointBoard = z.object({
   ...Schema$,
   id: Id, name: Name, kind: z.literal('points'),
   width: z.number().int().positive(), height: z.number().int().positive(),
-  spaces: z.array(Space).min(1),
+  spaces: z.array(Space).min(1).max(CAP.spaces),
   connectionTypes: z.array(ConnectionType).default([]),
-  connections: z.array(Connection).default([]),
+  connections: z.array(Connection).max(CAP.connections).default([]),
   image: z.string().optional(),
 }).strict();
 
@@ -130,7 +131,7 @@ const Face = z.object({
 
 export const PieceType = z.object({
   id: Id, name: Name,
-  faces: z.array(Face).min(1),
+  faces: z.array(Face).min(1).max(CAP.faces),
   facing: z.enum(['vertex', 'hexside', 'none']).default('none'),
   properties: z.array(Id).default([]).describe('values a player may change with `set` (strength, morale…)'),
   size: z.number().int().positive().optional().describe('counter edge in 1/16 inch (9/16" = 9)'),
@@ -168,7 +169,7 @@ export const Deck = z.object({
     .describe('public deck: its order is shuffled at the start, with sealed randomness from every player'),
   handLimit: z.number().int().positive().optional(),
   reshuffle: z.enum(['when-empty', 'never', 'by-command']).default('when-empty'),
-  cards: z.array(Card).min(1),
+  cards: z.array(Card).min(1).max(CAP.cards),
   sets: z.record(Id, z.array(Id)).optional().describe('named groups of card ids added later (e.g. "limited-war")'),
   initial: z.array(Id).optional().describe('sets in the deck at the start; default: every card not in a set'),
 }).strict();
@@ -183,8 +184,8 @@ export const Table = z.object({
   id: Id, name: Name,
   index: z.string().default('total').describe('what the rows are looked up by, for the reader'),
   columns: z.array(z.object({ id: z.string(), min: z.number().int().optional(), max: z.number().int().optional() }).strict())
-    .optional().describe('for a two-way table: columns chosen by a procedure input (e.g. the differential)'),
-  rows: z.array(TableRow).min(1),
+    .max(CAP.tableColumns).optional().describe('for a two-way table: columns chosen by a procedure input (e.g. the differential)'),
+  rows: z.array(TableRow).min(1).max(CAP.tableRows),
   note: z.string().optional(),
 }).strict();
 
@@ -198,9 +199,9 @@ const Modifier = z.object({
 export const Procedure = z.object({
   id: Id, name: Name,
   dice: z.string().regex(/^\d+d\d+$/, 'dice such as "1d10" or "2d6"'),
-  modifiers: z.array(Modifier).default([]),
+  modifiers: z.array(Modifier).max(CAP.faces).default([]),
   modifierLimit: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).strict().optional(),
-  inputs: z.array(z.object({ id: Id, name: Name }).strict()).default([])
+  inputs: z.array(z.object({ id: Id, name: Name }).strict()).max(CAP.faces).default([])
     .describe('values the player gives: a column input or the target subtracted'),
   column: Id.optional().describe('input choosing the column of a two-way table'),
   modifiersTo: z.enum(['roll', 'column']).optional()
@@ -220,7 +221,7 @@ const Segment = z.object({
 const Phase = z.object({
   id: Id, name: Name,
   active: z.string().describe('a side id, "all" or "none"'),
-  segments: z.array(Segment).default([]),
+  segments: z.array(Segment).max(CAP.phases).default([]),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,
@@ -236,8 +237,8 @@ export const Sequence = z.object({
   ...Schema$,
   firstTurn: z.number().int().default(1),
   lastTurn: z.number().int(),
-  phases: z.array(Phase).min(1),
-  turnTypes: z.array(TurnType).default([]).describe('first match wins; a turn matching none is a plain turn'),
+  phases: z.array(Phase).min(1).max(CAP.phases),
+  turnTypes: z.array(TurnType).max(CAP.phases).default([]).describe('first match wins; a turn matching none is a plain turn'),
   clock: z.object({
     start: z.string().describe('ISO-8601 with offset, the start of the first turn: "1807-02-08T07:00+01:00"'),
     minutes: z.number().int().positive().describe('length of a turn unless its type says otherwise'),
@@ -265,11 +266,11 @@ export const Scenario = z.object({
   startPhase: Id.optional(),
   clockStart: z.string().optional()
     .describe('ISO-8601 with offset: the clock time of the scenario\'s first turn, when it is not counted from the sequence\'s start (a scenario fought on another day)'),
-  setup: z.array(Placement).default([]),
-  markers: z.array(z.object({ marker: Id, at: z.string() }).strict()).default([]),
+  setup: z.array(Placement).max(CAP.pieces).default([]),
+  markers: z.array(z.object({ marker: Id, at: z.string() }).strict()).max(CAP.pieces).default([]),
   tracks: z.record(Id, z.number().int()).default({}),
   decks: z.record(Id, z.object({ sets: z.array(Id) }).strict()).default({}),
-  reinforcements: z.array(Placement.extend({ turn: z.number().int(), note: z.string().optional() }).strict()).default([]),
+  reinforcements: z.array(Placement.extend({ turn: z.number().int(), note: z.string().optional() }).strict()).max(CAP.pieces).default([]),
   victory: z.string().optional(),
 }).strict();
 
@@ -321,13 +322,13 @@ export const DeckFile = Deck.extend(Schema$).strict();
 
 /** The whole module after its files are merged: what the engine, exporters and genesis use. */
 export const ModuleData = ModuleFile.extend({
-  boards: z.array(Board).min(1),
+  boards: z.array(Board).min(1).max(CAP.boards),
   pieceTypes: z.array(PieceType).default([]),
   markerTypes: z.array(MarkerType).default([]),
-  pieces: z.array(Piece).default([]),
+  pieces: z.array(Piece).max(CAP.pieces).default([]),
   decks: z.array(Deck).default([]),
-  tables: z.array(Table).default([]),
-  procedures: z.array(Procedure).default([]),
+  tables: z.array(Table).max(CAP.tables).default([]),
+  procedures: z.array(Procedure).max(CAP.tables).default([]),
   sequence: Sequence,
   scenarios: z.array(Scenario).min(1),
 }).strict();

@@ -13,10 +13,13 @@ describe('log-format test vectors', () => {
   });
   it('a segment body hash', () => {
     const body = {
-      type: 'hexpost/segment', version: 1, game: id, seq: 1, author: 'red', prev: id, time: '2026-11-29T10:00:00+00:00', epoch: 1,
-      reveal: 'cc'.repeat(32), entries: [{ command: 'roll 1d6', events: [{ type: 'rolled', counter: 0, dice: '1d6', faces: [4], modifier: 0, total: 4 }] }],
+      type: 'hexpost/segment', version: 2, game: id, seq: 1, author: 'red', prev: id, time: '2026-11-29T10:00:00+00:00', epoch: 1,
+      reveal: 'cc'.repeat(32),
+      entries: [{ command: 'roll 1d6', events: [{
+        type: 'sealed', id: 'red/1/0', kind: 'roll', side: 'red', epoch: 1, counter: 0, own: 'cc'.repeat(32), awaiting: ['blue'], command: 'roll 1d6',
+      }] }],
       state: 'dd'.repeat(32),
     };
-    expect(sha256Hex(canonicalize(body))).toBe('6a58893fc03b3e0c2265aa76d090d934944f3f34c19a343cc0eefd1e2eafc506');
+    expect(sha256Hex(canonicalize(body))).toBe('d4305ba10c25c341fb0bb83c71e845c2afd3464efbc173a251ccb753d0abb814');
   });
 });

@@ -1,5 +1,6 @@
 // Computes the test vectors published in docs/dice-protocol.md, from the fixed inputs in
 // fixtures.ts. vectors.test.ts checks that the document shows exactly these values.
+import { sealedKey } from '../../../src/core/random/sealed-key.js';
 import { buildChain, DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG } from '../../../src/core/random/chain.js';
 import { rollDice } from '../../../src/core/random/dice.js';
 import { drawKey, drawWithKey } from '../../../src/core/random/hidden-draw.js';
@@ -36,9 +37,15 @@ export function computeVectors(rejectionCounter: number) {
   const w1 = rejStream.next();
 
   const deck = Array.from({ length: 10 }, (_, i) => `card-${String(i + 1).padStart(2, '0')}`);
+  // A sealed draw: B's dice reveal #1 came in the reply to the draw's commitment.
   const dk = drawKey({ gameId: GAME_ID, deckId: 'strategy', hiddenValue: hiddenA.reveal(1), opponentValues: [diceB.reveal(1)] });
   const draw0 = drawWithKey(dk, 0, deck);
   const draw1 = drawWithKey(dk, 1, deck.filter((_, i) => i !== draw0.index));
+
+  // Sealed: A commits roll counter 0 and a shuffle at counter 1 in epoch 1; B's reply reveals dice #1.
+  const sealedRoll = sealedKey({ gameId: GAME_ID, id: 'a/1/0', own: diceA.reveal(1), values: [diceB.reveal(1)] });
+  const sealedShuffle = sealedKey({ gameId: GAME_ID, id: 'a/1/1', own: diceA.reveal(1), values: [diceB.reveal(1)] });
+  const setup = sealedKey({ gameId: GAME_ID, id: 'setup/deck', values: [diceA.reveal(1), diceB.reveal(1)] });
 
   return {
     inputs: {
@@ -75,8 +82,17 @@ export function computeVectors(rejectionCounter: number) {
     shuffle: {
       'counter 4': shuffle(key, 4, ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']),
     },
+    sealed: {
+      description: "A's commitments 'a/1/0' (2d6 at counter 0) and 'a/1/1' (a shuffle at counter 1) of epoch 1, own = diceA reveal #1, resolved by B's reply: values = [diceB reveal #1]; a setup shuffle 'setup/deck' resolved by both first reveals (no own value)",
+      rollKey: hex(sealedRoll),
+      'a/1/0: 2d6': rollDice(sealedRoll, 0, [{ count: 2, sides: 6 }]),
+      shuffleKey: hex(sealedShuffle),
+      'a/1/1: shuffle': shuffle(sealedShuffle, 1, ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']),
+      setupKey: hex(setup),
+      'setup/deck: shuffle': shuffle(setup, 0, ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']),
+    },
     draw: {
-      description: "A draws from deck 'strategy' (card-01..card-10): hiddenValue = hiddenA reveal #1, opponentValues = [diceB reveal #1]",
+      description: "A's sealed draws #0 and #1 from deck 'strategy' (card-01..card-10): hiddenValue = hiddenA reveal #1, opponentValues = [diceB reveal #1], the value B revealed in his reply to the draw",
       drawKey: hex(dk),
       draw0,
       draw1,
