@@ -19,6 +19,9 @@ export function registerProofCommand(program: Command, o: Output): void {
     .argument('[other]', 'a log holding the other version (default: the copy of this game your tool has seen)')
     .requiredOption('-o, --out <file>', 'the proof file to write (.hexproof); never overwritten')
     .option('--json', 'machine-readable result: {"proof","game","seq","author","fingerprint","hashes"}')
+    .addHelpText('after', '\nThe first segment where the two logs hold different bodies by the same author is proved. Exit 1, and\n'
+      + 'nothing written, when no player signed two versions (a dropped segment, an older copy, nothing different).\n'
+      + 'Check the file with `hexpost verify-proof <file>`, or with gpg alone (docs/log-format.md).')
     .action(async (path: string, otherPath: string | undefined, opts: { out: string; json?: boolean }) => {
       if (await stat(opts.out).then(() => true, () => false)) throw new CliError(`${opts.out} exists; a proof is never written over a file`);
       const log = await readLogFile(path);
