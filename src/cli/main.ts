@@ -21,6 +21,7 @@ import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
 import { registerProofCommand } from './proof.js';
 import { registerVerifyProofCommand } from './verify-proof.js';
+import { registerExportVlogCommand } from './export-vlog.js';
 
 export type Register = (program: Command, o: Output) => void;
 
@@ -28,7 +29,7 @@ const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
   registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
-  registerRenderCommand, registerReplayCommand, registerArchiveCommand,
+  registerRenderCommand, registerReplayCommand, registerArchiveCommand, registerExportVlogCommand,
   registerProofCommand, registerVerifyProofCommand,
 ];
 

@@ -88,7 +88,7 @@ describe('sample logs', () => {
           expect(v.audits.every((a) => a.status === 'passed')).toBe(true);
           // every card this side drew is known to it (its own hand needs no reveal)
           const hidden = v.state.hands[side]?.hidden ?? [];
-          for (const h of hidden) expect(v.knowledge.byCommitmentOf(h.commitment)?.side, h.commitment).toBe(side);
+          for (const h of hidden) expect(v.knowledge.byCommitmentOf(h.commitment!)?.side, h.commitment).toBe(side);
         });
       }
     });

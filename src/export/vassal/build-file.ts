@@ -2,13 +2,22 @@
 // images and one saved game per scenario. Class names and attributes are only those the
 // reference lists; docs/vassal-export.md gives the mapping and what cannot map.
 import { Builder } from 'xml2js';
-import type { BoardDef, ModuleData, PieceDef, PieceTypeDef, ScenarioDef } from '../../core/module/schema.js';
+import type { BoardDef, ModuleData, ScenarioDef } from '../../core/module/schema.js';
+import { prepareGame } from '../../core/engine/game.js';
+import { initialState } from '../../core/engine/initial-state.js';
 import { boardFrame, renderBoardSvg, type BoardFrame } from '../board-svg.js';
-import { renderCardSvg, CARD_HEIGHT, CARD_WIDTH } from '../card-svg.js';
-import { DEFAULT_COUNTER_SIZE, markerPicture, pieceFacePicture, renderCounterSvg } from '../counter-svg.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../card-svg.js';
+import { DEFAULT_COUNTER_SIZE } from '../counter-svg.js';
+import { svgToPng } from '../game-png.js';
 import { vassalHexGrid, type Attrs, type VassalHexGrid } from './hex-grid.js';
 import { addPieceCommand, type PieceDefinition } from './piece-definition.js';
+import { pieceCatalogue, type PieceCatalogue } from './piece-catalogue.js';
 import { savedGameFile } from './saved-game.js';
+import { vassalSnapshot, VassalIds, withRealSecretCards } from './game-snapshot.js';
+import { holdingBoard, cellCentre, HOLDING_MAP } from './holding-board.js';
+import { mapNode } from './map-node.js';
+import { CARDS_MAP, vassalPlaces, type VassalPlaces } from './places.js';
+import { turnTrackerNode } from './turn-tracker.js';
 import { encodeSequence } from './sequence-encoder.js';
 
 export const VASSAL_VERSION = '3.7.26';
@@ -31,7 +40,21 @@ type Node = { $?: Attrs; _?: string; [child: string]: unknown };
 /** Supplied module images, found by their module path. */
 export type ModuleImages = ReadonlyMap<string, Uint8Array>;
 
-export function buildVassalModule(data: ModuleData, images: ModuleImages): VassalFiles {
+/** What a module's export shares with the .vlog exporter: the same pieces, places and decks. */
+export interface VassalExportContext {
+  files: Map<string, Uint8Array>;
+  notes: string[];
+  catalogue: PieceCatalogue;
+  frames: Map<string, BoardFrame>;
+  places: VassalPlaces;
+  /** deck id → the Deck's type string (DrawPile attributes, Deck.java's order) */
+  deckTypes: Map<string, string>;
+  /** map id → board name, in map order */
+  boards: Array<readonly [string, string]>;
+  moduledata: string;
+}
+
+export function vassalExportContext(data: ModuleData, images: ModuleImages): VassalExportContext {
   const files = new Map<string, Uint8Array>();
   const notes: string[] = [];
   const enc = new TextEncoder();
@@ -53,43 +76,56 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
     files.set(`images/${bare}`, enc.encode(svg ?? ''));
     return bare;
   };
-
-  let gpid = 1;
-  const sideName = new Map(data.sides.map((s) => [s.id, s.name]));
   const frames = new Map<string, BoardFrame>(data.boards.map((b) => [b.id, boardFrame(b)]));
-  const orientationOf = (b: BoardDef) => (b.kind === 'hex' ? b.orientation : 'flat');
-  const mainBoard = data.boards[0]!;
+  const main = data.boards[0]!;
+  const catalogue = pieceCatalogue(data, image, main.kind === 'hex' ? main.orientation : 'flat');
+  const places = vassalPlaces(data, frames, holdingBoard(data));
+  const deckTypes = new Map(data.decks.map((d) => [d.id, encodeSequence([
+    'deck', 'true', '0,0,0', CARD_WIDTH, CARD_HEIGHT, d.secret ? 'Always' : 'Never', 'Always', 'false', 'false', 'false', '', '', '', d.name,
+    '', '', '', String(!d.secret), 'false',
+  ], ';')]));
+  const boards: Array<readonly [string, string]> = data.boards.map((b) => [b.name, b.name] as const);
+  if (holdingBoard(data)) boards.push([HOLDING_MAP, HOLDING_MAP]);
+  if (data.decks.length) boards.push([CARDS_MAP, CARDS_MAP]);
+  return { files, notes, catalogue, frames, places, deckTypes, boards, moduledata: moduleDataXml(data) };
+}
 
-  // Pieces: one definition per counter (and per piece type, for a generic slot).
-  const defs = new Map<string, PieceDefinition>();
-  const typeDefs = new Map<string, PieceDefinition>();
-  const definition = (type: PieceTypeDef, piece?: PieceDef): PieceDefinition => {
-    const faces = type.faces;
-    const picName = piece ? `piece-${piece.id}` : `type-${type.id}`;
-    const faceImages = faces.map((f) => image(`${picName}-${f.id}`, renderCounterSvg(pieceFacePicture(data, type, f, piece, orientationOf(mainBoard))), f.image));
-    const properties: [string, string][] = [['Type', type.name]];
-    if (piece) properties.unshift(['Side', sideName.get(piece.side) ?? piece.side]);
-    const first = { ...faces[0]!.values, ...(piece?.values ?? {}) };
-    for (const [k, v] of Object.entries(first)) properties.push([k, String(v)]);
-    if (faces.length > 1) {
-      for (const f of faces) for (const [k, v] of Object.entries({ ...f.values, ...(piece?.values ?? {}) })) properties.push([`${f.id}_${k}`, String(v)]);
+/**
+ * A board's picture as PNG: VASSAL draws SVG boards tile by tile, tens of seconds a screen on a big
+ * map (reference §9), so boards are rasterised at the board frame's own scale, one PNG pixel per
+ * frame unit (hexes 40 px centre to corner). A supplied raster image is kept as it is.
+ */
+function boardImage(files: Map<string, Uint8Array>, images: ModuleImages, b: BoardDef, svg: () => string, notes: string[]): string {
+  if (b.image) {
+    const bytes = images.get(b.image);
+    if (bytes && !/\.svg$/i.test(b.image)) {
+      const bare = `m-${b.image.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+      files.set(`images/${bare}`, bytes);
+      return bare;
     }
-    const facing = faces.some((f) => (f.facing ?? type.facing) !== 'none') ? 6 : 0;
-    return { name: piece?.name ?? type.name, faceImages, faceNames: faces.map((f) => f.name), facings: facing, properties, gpid: gpid++ };
-  };
-  for (const t of data.pieceTypes) typeDefs.set(t.id, definition(t));
-  for (const p of data.pieces) defs.set(p.id, definition(data.pieceTypes.find((t) => t.id === p.type)!, p));
-  const markerDefs = new Map<string, PieceDefinition>(data.markerTypes.map((m) => [m.id, {
-    name: m.name, faceImages: [image(`marker-${m.id}`, renderCounterSvg(markerPicture(m)), m.image)], faceNames: [m.name], facings: 0,
-    properties: [['Type', m.name], ...Object.entries(m.values ?? {}).map(([k, v]) => [k, String(v)] as [string, string])], gpid: gpid++,
-  }]));
+    if (!bytes) notes.push(`image ${b.image} is not in the module; a generated picture is used instead`);
+    else {
+      const bare = `m-${b.image.replace(/[^A-Za-z0-9._-]/g, '_')}.png`;
+      files.set(`images/${bare}`, svgToPng(new TextDecoder().decode(bytes)));
+      return bare;
+    }
+  }
+  const bare = `board-${b.id.replace(/[^A-Za-z0-9._-]/g, '_')}.png`;
+  files.set(`images/${bare}`, svgToPng(svg()));
+  return bare;
+}
+
+export function buildVassalModule(data: ModuleData, images: ModuleImages): VassalFiles {
+  const ctx = vassalExportContext(data, images);
+  const { files, notes, catalogue: cat, frames, places } = ctx;
+  const enc = new TextEncoder();
+  const gpid = cat.nextGpid;
   const slot = (d: PieceDefinition, width = DEFAULT_COUNTER_SIZE, height = width): Node => ({ $: { entryName: d.name, gpid: String(d.gpid), width: String(width), height: String(height) }, _: addPieceCommand(d) });
 
   // Maps: one per board.
-  const mapName = (b: BoardDef) => b.name;
   const maps: Node[] = data.boards.map((b) => {
     const frame = frames.get(b.id)!;
-    const boardNode: Node = { $: { name: b.name, image: image(`board-${b.id}`, renderBoardSvg(data, b), b.image), reversible: 'false', width: String(frame.width), height: String(frame.height) } };
+    const boardNode: Node = { $: { name: b.name, image: boardImage(files, images, b, () => renderBoardSvg(data, b), notes), reversible: 'false', width: String(frame.width), height: String(frame.height) } };
     if (b.kind === 'hex') {
       const plan = vassalHexGrid(b, frame);
       notes.push(...plan.notes);
@@ -115,45 +151,62 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
       }];
       if (b.connections.length) notes.push(`board ${b.id}: connections are drawn on the board picture only; VASSAL regions are not linked`);
     }
-    return {
-      $: { mapName: mapName(b), markMoved: 'Never', edgeWidth: '0', edgeHeight: '0', allowMultiple: 'false', launch: 'false', buttonName: b.name },
-      [`${M}map.BoardPicker`]: [{ $: { title: b.name }, [`${BP}Board`]: [boardNode] }],
-    };
+    return mapNode({ mapName: b.name, buttonName: b.name, width: frame.width, height: frame.height, launch: false, board: boardNode });
   });
 
-  // Decks on a map of their own, side by side.
+  // Boxes, hands and tracks: one map of labelled cells, each a Region.
+  const holding = holdingBoard(data);
+  if (holding) {
+    const image = 'boxes-and-tracks.png';
+    files.set(`images/${image}`, svgToPng(holding.svg));
+    maps.push(mapNode({
+      mapName: HOLDING_MAP, buttonName: HOLDING_MAP, width: holding.width, height: holding.height, launch: true,
+      board: {
+        $: { name: HOLDING_MAP, image, reversible: 'false', width: String(holding.width), height: String(holding.height) },
+        [`${GRID}RegionGrid`]: [{
+          $: { snapto: 'true', visible: 'false', fontsize: '9' },
+          [`${GRID}Region`]: holding.cells.map((c) => {
+            const p = cellCentre(c);
+            return { $: { name: c.region, originx: String(p.x), originy: String(p.y) } };
+          }),
+        }],
+      },
+    }));
+  }
+
+  // Decks on a map of their own, side by side, each with its discard spot below.
   if (data.decks.length) {
-    const gap = 20;
-    const piles = data.decks.map((deck, i) => {
+    const piles = data.decks.map((deck) => {
+      const at = places.deck(deck.id)!;
       return {
         $: {
-          name: deck.name, owningBoard: 'Cards', x: String(gap + CARD_WIDTH / 2 + i * (CARD_WIDTH + gap)), y: String(gap + CARD_HEIGHT / 2),
+          name: deck.name, owningBoard: CARDS_MAP, x: String(at.x), y: String(at.y),
           width: String(CARD_WIDTH), height: String(CARD_HEIGHT), allowMultiple: 'false', allowSelect: 'false',
           faceDown: deck.secret ? 'Always' : 'Never', drawFaceUp: deck.secret ? 'false' : 'true', shuffle: 'Always', reversible: 'false',
           draw: 'true', color: '0,0,0', reshufflable: 'false', canSave: 'false',
         },
-        [`${W}PieceSlot`]: deck.cards.map((card) => slot({
-          name: card.name, faceImages: [image(`card-${deck.id}-${card.id}`, renderCardSvg(card))], faceNames: [card.name], facings: 0,
-          properties: [['Deck', deck.name], ...Object.entries(card.values ?? {}).map(([k, v]) => [k, String(v)] as [string, string])], gpid: gpid++,
-        }, CARD_WIDTH, CARD_HEIGHT)),
+        [`${W}PieceSlot`]: deck.cards.map((card) => slot(cat.cards.get(card.id)!, CARD_WIDTH, CARD_HEIGHT)),
       };
     });
-    maps.push({
-      $: { mapName: 'Cards', markMoved: 'Never', edgeWidth: '0', edgeHeight: '0', allowMultiple: 'false', launch: 'true', buttonName: 'Cards' },
-      [`${M}map.BoardPicker`]: [{ $: { title: 'Cards' }, [`${BP}Board`]: [{ $: { name: 'Cards', reversible: 'false', width: String(gap + data.decks.length * (CARD_WIDTH + gap)), height: String(CARD_HEIGHT + 2 * gap), color: '230,230,230' } }] }],
-      [`${M}map.DrawPile`]: piles,
-    });
-    if (data.decks.some((d) => d.secret)) notes.push('secret decks: VASSAL keeps drawn cards face down but does not protect hidden hands (reference §4.6); hand limits and reshuffle rules are not enforced');
+    const { width, height } = places.cardsBoard;
+    maps.push(mapNode({
+      mapName: CARDS_MAP, buttonName: CARDS_MAP, width, height, launch: true,
+      board: { $: { name: CARDS_MAP, reversible: 'false', width: String(width), height: String(height), color: '230,230,230' } },
+      extra: { [`${M}map.DrawPile`]: piles },
+    }));
+    if (data.decks.some((d) => d.secret)) notes.push('secret decks: cards carry a Mask with the deck\'s back, so VASSAL shows them face down, but it does not protect hidden hands in its files (reference §4.6); hand limits and reshuffle rules are not enforced');
   }
 
-  // Palettes: piece types, each side's counters, markers.
+  // Palettes: piece types, each side's counters, markers and track markers.
   const panels: Node[] = [];
-  if (typeDefs.size) panels.push({ $: { entryName: 'Piece types', nColumns: '6', fixed: 'false', vert: 'false' }, [`${W}PieceSlot`]: [...typeDefs.values()].map((d) => slot(d)) });
-  for (const side of data.sides) {
-    const mine = data.pieces.filter((p) => p.side === side.id).map((p) => slot(defs.get(p.id)!));
-    if (mine.length) panels.push({ $: { entryName: side.name, nColumns: '6', fixed: 'false', vert: 'false' }, [`${W}PieceSlot`]: mine });
-  }
-  if (markerDefs.size) panels.push({ $: { entryName: 'Markers', nColumns: '6', fixed: 'false', vert: 'false' }, [`${W}PieceSlot`]: [...markerDefs.values()].map((d) => slot(d)) });
+  const panel = (entryName: string, defs: PieceDefinition[]) => {
+    if (defs.length) panels.push({ $: { entryName, nColumns: '6', fixed: 'false', vert: 'false' }, [`${W}PieceSlot`]: defs.map((d) => slot(d)) });
+  };
+  panel('Piece types', [...cat.pieceTypes.values()]);
+  for (const side of data.sides) panel(side.name, data.pieces.filter((p) => p.side === side.id).map((p) => cat.pieces.get(p.id)!));
+  panel('Markers', [...cat.markers.values(), ...cat.tracks.values()]);
+  const hidden = [...cat.hiddenCards.values()];
+  if (hidden.length) panels.push({ $: { entryName: 'Hidden cards', nColumns: '6', fixed: 'false', vert: 'false' }, [`${W}PieceSlot`]: hidden.map((d) => slot(d, CARD_WIDTH, CARD_HEIGHT)) });
 
   // Dice: each die, and each procedure's dice (its modifiers and table are in the charts).
   const dice: Node[] = data.dice.map((d) => diceButton(d.name ?? d.id, 1, d.sides));
@@ -163,15 +216,7 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
   }
   if (data.procedures.some((p) => p.modifiers.length)) notes.push('procedures: VASSAL dice buttons roll the dice only; modifiers and the table lookup are listed in the chart window for the players to apply');
 
-  // Turn sequence: turns, then phases.
   const seq = data.sequence;
-  const turnTracker: Node = {
-    $: { name: 'Turn', buttonText: 'Turn', lengthStyle: 'Maximum' },
-    [`${M}turn.CounterTurnLevel`]: [{
-      $: { name: 'Turn', property: 'Turn', start: String(seq.firstTurn), incr: '1', loop: 'false', loopLimit: String(seq.lastTurn) },
-      [`${M}turn.ListTurnLevel`]: [{ $: { name: 'Phase', property: 'Phase', list: encodeSequence(seq.phases.map((p) => p.name), ','), prompt: 'false' } }],
-    }],
-  };
   if (seq.phases.some((p) => p.segments.length) || seq.turnTypes.length) notes.push('sequence: segments and turn types (day/night…) are not in the VASSAL turn tracker, which shows turn and phase only');
 
   // Charts: one HTML page per table, with the procedures that use it.
@@ -181,29 +226,38 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
     return { $: { chartName: t.name, description: t.note ?? '', fileName: file } };
   });
 
-  // Scenarios: a predefined setup each.
-  const moduledata = moduleDataXml(data);
+  // Scenarios: a predefined setup each, from the engine's own initial state.
   const setups: Node[] = data.scenarios.map((sc) => {
     const file = `setup-${sc.id}.vsav`;
-    files.set(file, savedGameFile({ pieces: scenarioPieces(data, sc, frames, defs, markerDefs, notes), boards: data.boards.map((b) => [mapName(b), b.name] as const), moduledata, savedata: saveDataXml(data, sc) }));
+    const game = prepareGame(data, sc.id);
+    const state = initialState(game);
+    const ids = new VassalIds();
+    const snapshot = withRealSecretCards(game, state, vassalSnapshot(game, state, cat, places, ids), cat, ids);
+    notes.push(...snapshot.notes.map((n) => `scenario ${sc.id}: ${n}`));
+    if (sc.reinforcements.length) notes.push(`scenario ${sc.id}: reinforcements after the first turn are not placed (VASSAL has no schedule); they stay in the palette`);
+    files.set(file, savedGameFile({
+      snapshot, boards: ctx.boards, deckTypes: ctx.deckTypes, lastTurn: game.lastTurn, phases: seq.phases.length,
+      moduledata: ctx.moduledata, savedata: saveDataXml(data, sc),
+    }));
     return { $: { name: sc.name, isMenu: 'false', useFile: 'true', file } };
   });
 
   const root: Node = {
     $: { name: data.title, version: data.version, description: data.description ?? '', VassalVersion: VASSAL_VERSION, nextPieceSlotId: String(gpid) },
+    // First: VASSAL builds the root's children before adding its default encoder (reference §9).
+    [`${M}BasicCommandEncoder`]: [''],
     [`${M}PlayerRoster`]: [{ $: { buttonText: 'Retire' }, entry: data.sides.map((s) => s.name) }],
     [`${M}Map`]: maps,
     [`${M}PieceWindow`]: [{ $: { name: 'Counters', text: 'Counters', hidden: 'false', scale: '1.0' }, [`${W}TabWidget`]: [{ $: { entryName: 'Counters' }, [`${W}PanelWidget`]: panels }] }],
     [`${M}DiceButton`]: dice,
-    [`${M}turn.TurnTracker`]: [turnTracker],
+    [`${M}turn.TurnTracker`]: [turnTrackerNode(seq)],
     ...(charts.length ? { [`${M}ChartWindow`]: [{ $: { name: 'Tables', text: 'Tables' }, [`${W}TabWidget`]: [{ $: { entryName: 'Tables' }, [`${W}HtmlChart`]: charts }] }] } : {}),
     [`${M}PredefinedSetup`]: setups,
   };
-  if (data.boxes.length || data.tracks.length) notes.push('boxes and tracks are not exported: VASSAL would need extra maps or zones drawn for them');
   const xml = new Builder({ xmldec: { version: '1.0', encoding: 'UTF-8', standalone: false }, renderOpts: { pretty: true, indent: '    ', newline: '\n' } })
     .buildObject({ [`${V}GameModule`]: root });
   files.set('buildFile.xml', enc.encode(xml));
-  files.set('moduledata', enc.encode(moduledata));
+  files.set('moduledata', enc.encode(ctx.moduledata));
   return { files, notes: [...new Set(notes)] };
 }
 
@@ -213,32 +267,6 @@ function hexGridNode(g: VassalHexGrid): Node {
 
 function diceButton(name: string, nDice: number, nSides: number): Node {
   return { $: { name, text: name, tooltip: `Roll ${nDice}d${nSides}`, nDice: String(nDice), nSides: String(nSides), plus: '0', addToTotal: '0', reportTotal: String(nDice > 1), prompt: 'false', sortDice: 'false', keepDice: 'false' } };
-}
-
-function scenarioPieces(data: ModuleData, sc: ScenarioDef, frames: Map<string, BoardFrame>, defs: Map<string, PieceDefinition>, markers: Map<string, PieceDefinition>, notes: string[]): string[] {
-  const board = data.boards.find((b) => b.id === (sc.board ?? data.boards[0]!.id))!;
-  const frame = frames.get(board.id)!;
-  const has = (at: string) => (board.kind === 'hex' ? frame.hex!.has(at) : board.spaces.some((s) => s.id === at));
-  const out: string[] = [];
-  let id = 1;
-  const place = (d: PieceDefinition, at: string, face?: number, facing?: number) => {
-    const p = frame.at(at);
-    out.push(addPieceCommand({ ...d, face, facing, at: { map: board.name, x: Math.round(p.x), y: Math.round(p.y) } }, String(1000 + id++)));
-  };
-  const offMap = new Set<string>();
-  let offCount = 0;
-  for (const pl of sc.setup) {
-    if (!has(pl.at)) { offMap.add(pl.at); offCount++; continue; }
-    const piece = data.pieces.find((p) => p.id === pl.piece)!;
-    const type = data.pieceTypes.find((t) => t.id === piece.type)!;
-    const face = pl.face ? Math.max(0, type.faces.findIndex((f) => f.id === pl.face)) : 0;
-    place(defs.get(pl.piece)!, pl.at, face, pl.facing);
-    for (const m of pl.markers ?? []) place(markers.get(m)!, pl.at);
-  }
-  for (const m of sc.markers) if (has(m.at)) place(markers.get(m.marker)!, m.at);
-  if (offCount) notes.push(`scenario ${sc.id}: ${offCount} pieces start off the map (${[...offMap].join(', ')}); they stay in the palette`);
-  if (sc.reinforcements.length) notes.push(`scenario ${sc.id}: reinforcements are not placed (VASSAL has no schedule); they stay in the palette`);
-  return out;
 }
 
 function xmlDoc(root: string, node: Node): string {

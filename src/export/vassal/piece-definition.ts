@@ -1,5 +1,5 @@
 // VASSAL piece definitions (reference §3.2–3.4): a chain of traits around one BasicPiece,
-// serialised outermost first — Marker (values), Can Rotate (facing), Layer (faces), BasicPiece.
+// serialised outermost first — Mask (cards), Marker (values), Can Rotate (facing), Layer (faces), BasicPiece.
 // Each trait's fields are ';'-joined; the chain is TAB-joined with the inner part escaped one
 // level deeper; a PieceSlot's text is the AddPiece command "+/null/<type>/<state>".
 import { encodeSequence, keyStroke, TAB } from './sequence-encoder.js';
@@ -21,6 +21,16 @@ export interface PieceDefinition {
   gpid: number;
   /** where a placed piece is: map id and map pixels; omitted = in a palette */
   at?: { map: string; x: number; y: number };
+  /** a card's Mask (obs;): what others see (the deck's back) and the name they read */
+  mask?: { image: string; name: string };
+}
+
+/**
+ * A face's Layer level name. VASSAL replaces the piece's name with a level name unless it has a
+ * "+" at its start (reference §9): "+ (Line)" names the piece "1st Red (Line)".
+ */
+export function levelName(face: string): string {
+  return encodeSequence(['', ` (${face})`], '+');
 }
 
 export interface Trait { type: string; state: string }
@@ -68,9 +78,21 @@ export function markerTrait(d: PieceDefinition): Trait {
   };
 }
 
+/**
+ * Mask (obs;): Ctrl+M hides the card from the other sides (access "side:"), who see the deck's back
+ * image and the mask name; the owner sees it inset. State "null;" = not masked; a face-down Deck
+ * hides its cards through this trait (reference §9).
+ */
+export function maskTrait(d: PieceDefinition): Trait {
+  const m = d.mask!;
+  const fields = [keyStroke('M'), m.image, 'Mask', 'I', m.name, 'side:', 'Peek', 'Card back', 'false', '', ''];
+  return { type: encodeSequence(['obs', ...fields], ';'), state: 'null;' };
+}
+
 /** The traits outermost first. */
 export function pieceTraits(d: PieceDefinition): Trait[] {
   const traits: Trait[] = [];
+  if (d.mask) traits.push(maskTrait(d));
   if (d.properties.length) traits.push(markerTrait(d));
   if (d.facings === 6) traits.push(rotateTrait(d));
   if (d.faceImages.length > 1) traits.push(layerTrait(d));

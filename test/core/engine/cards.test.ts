@@ -53,7 +53,7 @@ describe('secret decks', () => {
     const r = turn.apply('draw red-cards 6');
     expect(r.ok && r.warnings).toEqual([{ code: 'hand-limit', message: 'red holds 6 cards of deck red-cards; the hand limit is 5' }]);
     // Discard everything drawn and draw the rest of the deck, then one more: the discard pile comes back.
-    for (const h of turn.state.hands['red']!.hidden) expect(turn.apply(`discard ${randomness.openCommitment(h.commitment)!.card}`).ok).toBe(true);
+    for (const h of turn.state.hands['red']!.hidden) expect(turn.apply(`discard ${randomness.openCommitment(h.commitment!)!.card}`).ok).toBe(true);
     expect(turn.apply('draw red-cards 14').ok).toBe(true);
     const again = turn.apply('draw red-cards');
     expect(again.ok).toBe(true);

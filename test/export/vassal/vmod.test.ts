@@ -42,8 +42,14 @@ const REFERENCE: Record<string, string[]> = {
   [`${P}ChartWindow`]: ['name', 'description', 'text', 'tooltip', 'icon', 'hotkey'],
   // name/isMenu/useFile read from PredefinedSetup.java (the reference names only `file`)
   [`${P}PredefinedSetup`]: ['name', 'isMenu', 'useFile', 'file'],
+  // §9: the encoder, written first; the map tools' attributes read from Zoomer.java,
+  // CounterDetailViewer.java and GlobalMap.java (VASSAL's own load reports no unknown attribute)
+  [`${P}BasicCommandEncoder`]: [],
+  [`${P}map.Zoomer`]: ['zoomLevels', 'zoomStart'],
+  [`${P}map.CounterDetailViewer`]: ['version', 'delay', 'showgraph', 'zoomlevel', 'minDisplayPieces', 'showtext', 'display'],
+  [`${P}map.GlobalMap`]: ['buttonText', 'tooltip', 'scale', 'color'],
 };
-const TRAIT_PREFIXES = ['piece;', 'emb2;', 'rotate;', 'mark;'];
+const TRAIT_PREFIXES = ['piece;', 'emb2;', 'rotate;', 'mark;', 'obs;'];
 
 interface El { tag: string; attrs: Attrs; text: string; children: El[] }
 
@@ -85,6 +91,7 @@ describe.each(dirs)('VASSAL export of %s', (dir) => {
   it('uses only classes and attributes from the reference', async () => {
     const { root, files } = await get();
     expect(root.tag).toBe('VASSAL.build.GameModule');
+    expect(root.children[0]!.tag).toBe(`${P}BasicCommandEncoder`);
     for (const el of all(root)) {
       expect(REFERENCE[el.tag], `class ${el.tag}`).toBeDefined();
       for (const a of Object.keys(el.attrs)) expect(REFERENCE[el.tag], `${el.tag} @${a}`).toContain(a);
@@ -137,6 +144,10 @@ describe.each(dirs)('VASSAL export of %s', (dir) => {
           expect(t.fields[0]).toBe('6');
           expect(t.fields.length).toBe(13); // nAngles, 4 CW/CCW fields, 8 more (§3.3)
           expect(t.state).toBe('0');
+        } else if (t.prefix === 'obs;') {
+          expect(t.fields.length).toBe(11); // key, image, command, style, mask name, access, … (§3.3)
+          expect(files.has(`images/${t.fields[1]}`)).toBe(true);
+          expect(t.fields[5]).toBe('side:');
         } else if (t.prefix === 'mark;') {
           const names = decodeSequence(t.fields[0]!, ',');
           expect(decodeSequence(t.state, ',').length).toBe(names.length);
@@ -175,12 +186,23 @@ describe.each(dirs)('VASSAL export of %s', (dir) => {
       const commands = decodeSequence(plain, '\u001b');
       expect(commands[0]).toBe('begin_save');
       expect(commands[commands.length - 1]).toBe('end_save');
-      const pieces = decodeSequence(commands[2]!, '\u001b').slice(1);
-      for (const c of pieces) {
+      const adds = decodeSequence(commands[2]!, '\u001b').slice(1);
+      const maps = [...data.boards.map((b) => b.name), 'Boxes and tracks', 'Cards'];
+      const kind = (c: string) => decodeSequence(c, '/')[2]!;
+      for (const c of adds.filter((a) => kind(a) !== 'stack' && !kind(a).startsWith('deck;'))) {
         const { traits } = decodeAddPiece(c);
         const [map] = traits[traits.length - 1]!.state.split(';');
-        expect(data.boards.map((b) => b.name)).toContain(map);
+        expect(maps).toContain(map);
       }
+      // pieces sharing a spot are one Stack (§9), listed after the pieces
+      const ids = new Set(adds.map((a) => decodeSequence(a, '/')[1]));
+      for (const st of adds.filter((a) => kind(a) === 'stack')) {
+        const fields = decodeSequence(decodeSequence(st, '/')[3]!, ';');
+        expect(fields.length).toBeGreaterThanOrEqual(6);
+        for (const id of fields.slice(3, -1)) expect(ids.has(id)).toBe(true);
+      }
+      expect(adds.filter((a) => kind(a).startsWith('deck;')).length).toBe(data.decks.length);
+      expect(commands.some((c) => c.startsWith('TURNTurnTracker0\t'))).toBe(true);
     }
   });
 });
