@@ -5,7 +5,7 @@ import { armor, dearmor } from '../log/armor.js';
 import { openLog } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { CliError } from './exit.js';
-import { readLogFile, refuseToReplace } from './log-io.js';
+import { guardOverwrite, readLogFile } from './log-io.js';
 import type { Output } from './output.js';
 
 export function registerArmorCommands(program: Command, o: Output): void {
@@ -35,10 +35,10 @@ export function registerArmorCommands(program: Command, o: Output): void {
       }
       const d = dearmor(text, { file: path === '-' ? '<stdin>' : path });
       // refuse anything that is not a log before writing it: every body parsed (openLog leaves
-      // segment bodies until they are read)
-      const incoming = openLog(d.bytes, opts.out);
-      for (const s of incoming.segments) void s.body;
-      await refuseToReplace(opts.out, incoming);
+      // segment bodies until they are read); never over a newer copy, another game's log or e-mail text
+      const log = openLog(d.bytes, opts.out);
+      for (const s of log.segments) void s.body;
+      await guardOverwrite(opts.out, log);
       await writeFileAtomic(opts.out, d.bytes);
       o.out(`wrote ${opts.out} (${d.bytes.byteLength} bytes${d.gameId ? `, game ${d.gameId.slice(0, 16)}…` : ''})`);
     });

@@ -5,10 +5,11 @@ import type { Command } from 'commander';
 import { PageSession, type PageHost } from '../web/page-session.js';
 import { startBoardServer } from '../web/server.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
+import { whoseMoveLine } from './whose-move.js';
 import type { PrivateKey } from 'openpgp';
 
 /** What the page borrows from the CLI: the same verification, writing, words and view as `play`. */
@@ -19,6 +20,7 @@ export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
     seal: (path, session) => sealAndWrite(o, path, session),
     describeEvent,
     showJson,
+    whoseMove: (v, s, state) => whoseMoveLine(v, s, state),
   };
 }
 
@@ -32,10 +34,13 @@ export function registerBoardCommand(program: Command, o: Output): void {
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .action(async (path: string, opts: { key: string; port?: number; open: boolean; passphraseEnv?: string }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const session = await PageSession.open(path, log, side, key, pageHost(o, side, key));
       const server = await startBoardServer(session, { port: opts.port, log: (l) => o.err(l) });
+      o.out(whoseMoveLine(session.verified, side));
       o.out(`${session.layout().title}: you play ${side}; log verified. The board page (keep the address private):`);
       o.out(server.url);
       if (opts.open && o.tty) openBrowser(server.url);

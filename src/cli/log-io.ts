@@ -1,9 +1,12 @@
 // What every log verb shares: reading a log (zip or pasted armor), writing it atomically,
 // loading the player's key, verifying with fork memory, and the time stamp of a segment.
 import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { sha256Hex } from '../core/hash.js';
+import { overwriteRefusal } from '../log/copy-guard.js';
 import { DateTime } from 'luxon';
 import type { PrivateKey } from 'openpgp';
-import { ARMOR_BEGIN, dearmor } from '../log/armor.js';
+import { armorKinds, dearmor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
 import { logEntries, openLog, type LogFile } from '../log/log-file.js';
@@ -26,42 +29,89 @@ export async function readLogFile(path: string): Promise<LogFile> {
     throw new CliError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
-  // A log pasted from an e-mail is read as is.
-  const head = bytes.subarray(0, 4096).toString('latin1');
-  const data = bytes[0] === 0x50 && bytes[1] === 0x4b ? new Uint8Array(bytes) : head.includes(ARMOR_BEGIN) || bytes.toString('latin1').includes(ARMOR_BEGIN)
-    ? dearmor(bytes.toString('utf8'), { file: path }).bytes
-    : new Uint8Array(bytes);
-  return openLog(data, path);
-}
-
-export async function writeLogFile(path: string, log: LogFile): Promise<void> {
-  await writeFileAtomic(path, writeContainer(logEntries(log), { file: path }));
+  const log = openLog(logBytes(bytes, path), path);
+  opened.set(resolve(path), { digest: sha256Hex(bytes), log, text: !isZip(bytes) });
+  return log;
 }
 
 /**
- * Before a log read from elsewhere (a pasted mail) is written over `path`: refuses when `path`
- * holds another game's log, a newer copy of this one (of which `incoming` is a prefix), or a
- * version that differs from it — the file there is never lost. No file, or no log there: fine.
+ * The logs this process read, by absolute path, with the SHA-256 of the file's bytes: writing over
+ * a file still as it was read compares the new log with the copy already opened (no second read
+ * of every entry); a file changed since is opened again.
  */
-export async function refuseToReplace(path: string, incoming: LogFile): Promise<void> {
-  let there: LogFile;
-  try {
-    there = openLog(new Uint8Array(await readFile(path)), path);
-  } catch {
-    return;
+const opened = new Map<string, { digest: string; log: LogFile; text: boolean }>();
+
+/**
+ * Where a verb that read `path` writes the log: the same file, or — when `path` held pasted e-mail
+ * text — the .hexlog beside it (game.txt → game.hexlog), so the binary log never replaces the mail.
+ */
+export function logTarget(path: string): string {
+  if (!opened.get(resolve(path))?.text) return path;
+  const name = basename(path).replace(/\.(txt|eml|asc|mail|text)$/i, '');
+  return join(dirname(path), `${name}.hexlog`);
+}
+
+/** True when the bytes are a zip (a .hexlog), not text. */
+export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+/** A log's bytes from a file's contents: the zip itself, or the armored log in pasted e-mail text. */
+export function logBytes(bytes: Buffer, path: string): Uint8Array {
+  if (isZip(bytes)) return new Uint8Array(bytes);
+  const kinds = armorKinds(bytes.toString('utf8'));
+  if (kinds.includes('LOG')) return dearmor(bytes.toString('utf8'), { file: path }).bytes;
+  if (kinds.includes('TURN')) {
+    throw new CliError(`${path}: this is a turn mail, which holds only the newest segments: receive it into your copy of the game `
+      + `(hexpost receive <your log> ${path})`);
   }
-  if (there.genesis.hash !== incoming.genesis.hash) {
-    throw new CliError(`${path} holds another game's log; it is not written over (choose another -o)`);
+  return new Uint8Array(bytes);
+}
+
+/** A file's bytes, or standard input's for '-'. */
+export async function readInput(path: string, what = 'the input'): Promise<Buffer> {
+  if (path === '-') {
+    const chunks: Buffer[] = [];
+    for await (const c of process.stdin) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
   }
-  const theirs = new Map(there.segments.map((s) => [s.name, s.hash]));
-  const differs = incoming.segments.find((s) => theirs.has(s.name) && theirs.get(s.name) !== s.hash);
-  if (differs) {
-    throw new CliError(`${path}: its ${differs.name} differs from the one in the text; it is not written over `
-      + `(write the text to another file and run \`hexpost verify\` on it: a rewritten or forked log is reported there)`);
-  }
-  if (incoming.segments.length < there.segments.length) {
-    const older = `segment ${incoming.segments.length} of ${there.segments.length} in ${path}`;
-    throw new CliError(`the text holds a log older than the copy you have (${older}); ${path} is not written over`);
+  const bytes = await readFile(path).catch((e: NodeJS.ErrnoException) => { throw new CliError(`${path}: cannot read ${what} (${e.code ?? e.message})`); });
+  if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+  return bytes;
+}
+
+/**
+ * Writes a log atomically, but never over a newer copy of the game, a copy that differs, another
+ * game's log, e-mail text or any other file (docs/turn-mail.md, "Copies that cannot hurt").
+ */
+export async function writeLogFile(path: string, log: LogFile): Promise<void> {
+  await guardOverwrite(path, log);
+  const bytes = writeContainer(logEntries(log), { file: path });
+  await writeFileAtomic(path, bytes);
+  opened.set(resolve(path), { digest: sha256Hex(bytes), log: { ...log, file: path }, text: false });
+}
+
+/** Throws a CliError when `log` must not be written over the file at `path` (see writeLogFile). */
+export async function guardOverwrite(path: string, log: LogFile): Promise<void> {
+  const existing = await readFile(path).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null;
+    throw new CliError(`${path}: cannot read the file to be replaced (${e.code ?? e.message}); nothing was written`);
+  });
+  if (existing) {
+    if (!isZip(existing)) {
+      const kinds = armorKinds(existing.toString('utf8'));
+      throw new CliError(kinds.length
+        ? `${path} holds e-mail text (${kinds.includes('TURN') ? 'a turn mail' : 'an armored log'}): the binary log is never written over it; nothing was written`
+        : `${path} exists and is not a Hexpost log: it is not written over; nothing was written`);
+    }
+    const digest = sha256Hex(existing);
+    const prior = opened.get(resolve(path));
+    let old: LogFile;
+    try {
+      old = prior && prior.digest === digest && !prior.text ? prior.log : openLog(new Uint8Array(existing), path);
+    } catch (e) {
+      throw new CliError(`${path} exists and is not a readable Hexpost log (${(e as Error).message}): it is not written over; nothing was written`);
+    }
+    const why = overwriteRefusal(path, old, log);
+    if (why) throw new CliError(why);
   }
 }
 

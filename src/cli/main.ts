@@ -22,12 +22,14 @@ import { registerBoardCommand } from './board.js';
 import { registerProofCommand } from './proof.js';
 import { registerVerifyProofCommand } from './verify-proof.js';
 import { registerExportVlogCommand } from './export-vlog.js';
+import { registerReceiveCommand } from './receive.js';
+import { registerSendCommand } from './send.js';
 
 export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
-  registerShowCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerShowCommand, registerSendCommand, registerReceiveCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand, registerExportVlogCommand,
   registerProofCommand, registerVerifyProofCommand,

@@ -4,9 +4,12 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
-import { sealAndWrite } from './seal.js';
+import { confirmSeal, sealAndWrite } from './seal.js';
+import { CliError } from './exit.js';
+import { readState, writeState } from '../log/home.js';
+import { whoseMoveLine } from './whose-move.js';
 import { showJson } from './show.js';
 
 const HELP = `commands (one per line):
@@ -30,38 +33,67 @@ export function registerPlayCommand(program: Command, o: Output): void {
       + 'with the opponent\'s reply; what your reveal resolves is shown first)')
     .argument('<log>', 'the game log')
     .requiredOption('--key <file>', 'your private key')
+    .option('--yes', 'seal even if you are still the active side, and quit without asking')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
-    .action(async (path: string, opts: { key: string; passphraseEnv?: string }) => {
+    .action(async (path: string, opts: { key: string; yes?: boolean; passphraseEnv?: string }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const session = new TurnSession(v, side, key);
+      o.out(whoseMoveLine(v, side));
       o.out(`${v.module.title}: you play ${side}; log verified (${v.segments} segments). Type help for commands.`);
       for (const e of session.resolutions) o.out(`  ·  ${describeEvent(e)}`);
-      const rl = createInterface({ input: process.stdin, terminal: o.tty });
+      // On a terminal: line editing and the command history of earlier sessions (↑, ↓).
+      const history = await loadHistory();
+      const typed: string[] = [];
+      const rl = createInterface({
+        input: process.stdin, terminal: o.tty, ...(o.tty ? { output: process.stdout, history: [...history], historySize: HISTORY_SIZE } : {}),
+      });
+      const lines = rl[Symbol.asyncIterator]();
+      const nextLine = async (): Promise<string | null> => { const r = await lines.next(); return r.done ? null : String(r.value); };
       const prompt = () => {
         const s = session.state;
-        if (o.tty) process.stdout.write(`${side} · turn ${s.turn} ${s.phase}> `);
+        if (o.tty) { rl.setPrompt(`${side} · turn ${s.turn} ${s.phase}> `); rl.prompt(); }
       };
       let line = 0;
       let done = false;
       prompt();
-      for await (const raw of rl) {
+      for (let raw = await nextLine(); raw !== null; raw = await nextLine()) {
         line++;
         const text = raw.trim();
+        if (text && text !== 'quit' && text !== 'exit' && text !== typed.at(-1)) typed.push(text);
         if (text === 'help') o.out(HELP);
-        else if (text === 'quit' || text === 'exit') { o.out('left without writing anything'); done = true; break; }
-        else if (text === 'show' || text === 'hand') {
+        else if (text === 'quit' || text === 'exit') {
+          const given = session.turn.entries.length;
+          if (given && !opts.yes) {
+            o.out(`quit discards this turn (${given} command${given > 1 ? 's' : ''} not sealed). Quit anyway? [y/N]`);
+            const answer = (await nextLine())?.trim().toLowerCase();
+            if (answer === undefined) break;
+            if (answer !== 'y' && answer !== 'yes') { o.out('not quitting: go on (seal writes the turn)'); prompt(); continue; }
+          }
+          o.out('left without writing anything'); done = true; break;
+        } else if (text === 'show' || text === 'hand') {
           const j = showJson({ ...v, state: session.state, knowledge: session.knowledge }, side);
           if (text === 'show') {
+            o.out(whoseMoveLine(v, side, session.state));
             o.out(`turn ${j.turn}, phase ${j.phase}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
             for (const [id, p] of Object.entries(j.pieces)) if (p.at) o.out(`  ${id.padEnd(14)} ${p.at.padEnd(10)} ${p.face}${p.facing !== null ? ` facing ${p.facing}` : ''}${p.markers.length ? ` [${p.markers.join(', ')}]` : ''}`);
           }
           o.out(`your hand: ${j.hand?.cards.map((c) => c.card).join(', ') || '(empty)'}`);
         } else if (text === 'seal') {
-          const { segment } = await sealAndWrite(o, path, session);
-          o.out(`sealed segment ${segment.body.seq}; wrote ${path} — send it on (hexpost armor ${path} for e-mail text)`);
+          try {
+            await confirmSeal(o, session, { yes: opts.yes, ask: nextLine });
+          } catch (e) {
+            if (!(e instanceof CliError)) throw e;
+            o.out(`${e.message}; go on, or seal again`);
+            prompt();
+            continue;
+          }
+          const { segment, file } = await sealAndWrite(o, path, session);
+          o.out(`sealed segment ${segment.body.seq}; wrote ${file} — send it on (hexpost send ${file} for the turn mail)`);
           done = true;
           break;
         } else {
@@ -72,6 +104,21 @@ export function registerPlayCommand(program: Command, o: Output): void {
         prompt();
       }
       rl.close();
+      await saveHistory([...typed.reverse(), ...history]);
       if (!done) o.out('input ended before `seal`: nothing was written');
     });
+}
+
+const HISTORY_SIZE = 500;
+const HISTORY_FILE = 'play-history.json';
+
+/** The command lines typed at earlier prompts, newest first (readline's order), from the state folder. */
+async function loadHistory(): Promise<string[]> {
+  const saved = await readState(HISTORY_FILE).catch(() => undefined) as { lines?: unknown } | undefined;
+  return Array.isArray(saved?.lines) ? saved.lines.filter((l): l is string => typeof l === 'string').slice(0, HISTORY_SIZE) : [];
+}
+
+/** Kept in the state folder (0600): the lines may name pieces and plans, nothing secret. */
+async function saveHistory(lines: string[]): Promise<void> {
+  await writeState(HISTORY_FILE, { lines: lines.slice(0, HISTORY_SIZE) }).catch(() => undefined);
 }

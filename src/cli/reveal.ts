@@ -32,9 +32,9 @@ export function registerRevealCommand(program: Command, o: Output): void {
       if (!reveals.length && !final) {
         throw new CliError('nothing can be revealed yet: no deck period of yours has ended with all its cards out of your hand (use --final at the end of the game)');
       }
-      const { segment, verified: after } = await sealAndWrite(o, path, session, { final });
+      const { segment, verified: after, file } = await sealAndWrite(o, path, session, { final });
       if (opts.json) { printJson(o, { seq: segment.body.seq, final, revealed: reveals.map((r) => r.period), audits: after.audits }); return; }
       o.out(`sealed segment ${segment.body.seq}: revealed hidden value${reveals.length === 1 ? '' : 's'} ${reveals.map((r) => `#${r.period}`).join(', ') || '(none)'}${final ? '; final' : ''}`);
-      o.out(`wrote ${path}`);
+      o.out(`wrote ${file}`);
     });
 }

@@ -1,16 +1,61 @@
 // Sealing a turn: the new log is verified in memory first (as the opponent's tool will), and only
 // a log that passes is written, atomically; then its heads are remembered. A bug or a refused
-// segment therefore never replaces the previous log.
+// segment therefore never replaces the previous log. A log read from pasted e-mail text is written
+// beside it (logTarget), never over it; writeLogFile refuses a newer copy or another game's log.
+import { createInterface } from 'node:readline';
 import { rememberHeads } from '../log/fork-memory.js';
 import type { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
-import { now, verifyForPlayer, writeLogFile } from './log-io.js';
+import { guardOverwrite, logTarget, now, verifyForPlayer, writeLogFile } from './log-io.js';
+import { CliError } from './exit.js';
 import type { Output } from './output.js';
+import { movingSides, placeText, sideName } from './whose-move.js';
 
 export async function sealAndWrite(o: Output, path: string, session: TurnSession, options: { final?: boolean } = {}) {
   const { log, segment } = await session.seal(now(), options);
+  const file = logTarget(path);
+  await guardOverwrite(file, log);
   const verified: VerifiedLog = await verifyForPlayer(o, log, { viewer: { side: session.side, key: session.key }, remember: false });
-  await writeLogFile(path, log);
+  await writeLogFile(file, log);
   if (verified.gameId) await rememberHeads(verified);
-  return { log, segment, verified };
+  return { log, segment, verified, file };
+}
+
+/**
+ * The warning before sealing a turn that leaves its author the only side to move (he has not
+ * passed the move on with `next`), or null. Phases where every side acts are not warned about.
+ */
+export function stillActiveWarning(session: TurnSession): string | null {
+  const v = session.verified;
+  const moving = movingSides(v, session.state);
+  if (moving.length !== 1 || moving[0] !== session.side) return null;
+  return `you are still the active side (${sideName(v, session.side)}, ${placeText(v, session.state)}): `
+    + 'your opponent cannot move until you pass the move on with `next`';
+}
+
+/**
+ * Sealing while still the active side: with --yes it goes ahead; on a terminal the player is asked
+ * (`ask` returns his answer); with no one to ask (a script, CI) it is refused, nothing written.
+ */
+export async function confirmSeal(o: Output, session: TurnSession, options: { yes?: boolean; ask?: (() => Promise<string | null>) | undefined }): Promise<void> {
+  const warning = stillActiveWarning(session);
+  if (!warning) return;
+  if (options.yes) { o.err(`note: ${warning} (sealed anyway: --yes)`); return; }
+  if (!options.ask) throw new CliError(`${warning}; nothing was written. End with \`next\`, or give --yes to seal anyway`);
+  o.out(`${warning}. Seal anyway? [y/N]`);
+  const answer = (await options.ask())?.trim().toLowerCase();
+  if (answer !== 'y' && answer !== 'yes') throw new CliError('not sealed: nothing was written');
+}
+
+/** One line from the terminal, or null when standard input is not one (nobody to ask). */
+export function terminalQuestion(): (() => Promise<string | null>) | undefined {
+  if (!process.stdin.isTTY) return undefined;
+  return async () => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    try {
+      return await new Promise<string>((resolve) => rl.question('> ', resolve));
+    } finally {
+      rl.close();
+    }
+  };
 }

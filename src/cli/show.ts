@@ -5,6 +5,7 @@ import type { GameState } from '../core/engine/state.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { whoseMoveLine } from './whose-move.js';
 
 /** Where the game stands, as the engine's state has it (turn, phase, clock, markers, tracks). */
 type Place = Pick<GameState, 'turn' | 'turnType' | 'phase' | 'segment' | 'active' | 'clock' | 'markers' | 'tracks'>;
@@ -66,7 +67,8 @@ export function registerShowCommand(program: Command, o: Output): void {
       const side = key ? sideOfKey(log, key) : undefined;
       const v = await verifyForPlayer(o, log, { upTo: opts.at, viewer: key && side ? { side, key } : undefined, remember: opts.at === undefined });
       const j = showJson(v, side);
-      if (opts.json) { printJson(o, j); return; }
+      if (opts.json) { printJson(o, { whoseMove: whoseMoveLine(v, side), ...j }); return; }
+      o.out(whoseMoveLine(v, side));
       o.out(`${v.module.title} — ${v.game.scenario.name}${j.game ? `, game ${j.game.slice(0, 16)}…` : ''} (${j.status}, ${j.segments} segments)`);
       if (j.safetyCode) o.out(`safety code ${j.safetyCode}`);
       o.out(`turn ${j.turn}${j.turnType ? ` (${j.turnType})` : ''}, phase ${j.phase}${j.segment ? `/${j.segment}` : ''}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);

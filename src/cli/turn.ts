@@ -7,9 +7,10 @@ import { warningsOf } from '../core/engine/execute.js';
 import { TurnSession } from '../log/turn-session.js';
 import { describeEvent } from './describe.js';
 import { CliError } from './exit.js';
-import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
-import { sealAndWrite } from './seal.js';
+import { confirmSeal, sealAndWrite, terminalQuestion } from './seal.js';
+import { whoseMoveLine } from './whose-move.js';
 
 export async function readScript(path: string): Promise<string> {
   if (path === '-') {
@@ -29,14 +30,18 @@ export function registerTurnCommand(program: Command, o: Output): void {
     .option('--dry-run', 'show what would happen; write nothing. It shows what your reveal resolves (the opponent\'s sealed '
       + 'rolls and your sealed draws) and what your commands do; your own sealed rolls, draws and shuffles show as '
       + '"sealed": nobody, you included, knows them before the opponent\'s reply')
+    .option('--yes', 'seal even if you are still the active side (scripts)')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result')
-    .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; passphraseEnv?: string; json?: boolean }) => {
+    .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; yes?: boolean; passphraseEnv?: string; json?: boolean }) => {
       const log = await readLogFile(path);
+      // before any work: a copy older than the one it would be written over is refused now
+      await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
       const session = new TurnSession(v, side, key);
+      if (!opts.json) o.out(whoseMoveLine(v, side));
       const script = await readScript(opts.script);
       const lines = script.split(/\r?\n/);
       const report: { line: number; command: string; events: GameEvent[] }[] = [];
@@ -49,13 +54,15 @@ export function registerTurnCommand(program: Command, o: Output): void {
       }
       const all = report.flatMap((r) => r.events);
       if (!opts.dryRun) {
-        const { segment } = await sealAndWrite(o, path, session);
+        // the script may be standard input: then there is no one to ask
+        await confirmSeal(o, session, { yes: opts.yes, ask: opts.script === '-' ? undefined : terminalQuestion() });
+        const { segment, file } = await sealAndWrite(o, path, session);
         if (opts.json) {
-          printJson(o, { ok: true, seq: segment.body.seq, head: segment.hash, resolutions, commands: report, warnings: warningsOf(all) });
+          printJson(o, { ok: true, whoseMove: whoseMoveLine(session.verified, side, session.state), seq: segment.body.seq, head: segment.hash, resolutions, commands: report, warnings: warningsOf(all) });
           return;
         }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);
-        o.out(`sealed segment ${segment.body.seq} as ${side} (epoch ${segment.body.epoch}${segment.body.hiddenReveals?.length ? `, revealed hidden value${segment.body.hiddenReveals.length > 1 ? 's' : ''} ${segment.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}` : ''}); wrote ${path}`);
+        o.out(`sealed segment ${segment.body.seq} as ${side} (epoch ${segment.body.epoch}${segment.body.hiddenReveals?.length ? `, revealed hidden value${segment.body.hiddenReveals.length > 1 ? 's' : ''} ${segment.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}` : ''}); wrote ${file}${file !== path ? ` (${path} holds e-mail text and is left as it was)` : ''}`);
       } else {
         if (opts.json) { printJson(o, { ok: true, dryRun: true, resolutions, commands: report, warnings: warningsOf(all) }); return; }
         for (const r of report) for (const e of r.events) o.out(`${String(r.line).padStart(3)}  ${describeEvent(e)}`);

@@ -5,6 +5,7 @@ import { CliError, EXIT_INVALID } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { pendingAudits } from '../log/verify.js';
 import { printJson, type Output } from './output.js';
+import { whoseMoveLine } from './whose-move.js';
 
 export function registerVerifyCommand(program: Command, o: Output): void {
   program.command('verify')
@@ -18,9 +19,10 @@ export function registerVerifyCommand(program: Command, o: Output): void {
         const pending = pendingAudits(v).map((a) => ({ side: a.side, deck: a.deck, period: a.period, draws: a.draws }));
         const sealed = (v.state.sealed ?? []).map((r) => ({ id: r.id, kind: r.kind, side: r.side ?? null, awaiting: r.awaiting }));
         if (opts.json) {
-          printJson(o, { ok: true, segments: v.segments, head: v.head, game: v.gameId, status: v.status, pendingAudits: pending, sealed });
+          printJson(o, { ok: true, segments: v.segments, head: v.head, game: v.gameId, status: v.status, whoseMove: whoseMoveLine(v), pendingAudits: pending, sealed });
           return;
         }
+        o.out(whoseMoveLine(v));
         o.out(`${path}: ok — ${v.status}, ${v.segments} segment${v.segments === 1 ? '' : 's'}, head ${v.head}`);
         if (v.safetyCode) o.out(`safety code ${v.safetyCode}`);
         for (const a of pending) {

@@ -1,4 +1,4 @@
-// E-mail-safe text form of a .hexlog:
+// E-mail-safe text form of a .hexlog (and, with kind TURN, of a turn mail's payload: docs/turn-mail.md):
 //
 //   -----BEGIN HEXPOST LOG-----
 //   Game: 3f2a…            (only when the caller passes a game id)
@@ -20,10 +20,19 @@ export const ARMOR_BEGIN = '-----BEGIN HEXPOST LOG-----';
 export const ARMOR_END = '-----END HEXPOST LOG-----';
 const LINE_WIDTH = 64;
 
+/** What an armored block holds: a whole log, or a turn mail (docs/turn-mail.md). Same rules for both. */
+export type ArmorKind = 'LOG' | 'TURN';
+export const beginLine = (kind: ArmorKind) => `-----BEGIN HEXPOST ${kind}-----`;
+export const endLine = (kind: ArmorKind) => `-----END HEXPOST ${kind}-----`;
+
 export class ArmorError extends HexlogError {}
 
 export interface ArmorOptions {
   gameId?: string | undefined;
+  /** default LOG */
+  kind?: ArmorKind;
+  /** more `Key: value` headers, written after Game: and before Bytes: */
+  headers?: [string, string][];
 }
 
 export interface Dearmored {
@@ -35,42 +44,70 @@ export interface Dearmored {
 }
 
 export function armor(bytes: Uint8Array, options: ArmorOptions = {}): string {
-  const lines = [ARMOR_BEGIN];
+  const kind = options.kind ?? 'LOG';
+  const lines = [beginLine(kind)];
   if (options.gameId !== undefined) {
     if (!/^[\x21-\x7e]+$/.test(options.gameId)) throw new ArmorError('game id must be printable ASCII without spaces');
     lines.push(`Game: ${options.gameId}`);
   }
+  for (const [k, v] of options.headers ?? []) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(k) || !/^[\x20-\x7e]*$/.test(v)) throw new ArmorError(`header ${k}: name or value not printable ASCII`);
+    lines.push(`${k}: ${v}`);
+  }
   lines.push(`Bytes: ${bytes.byteLength}`, `SHA256: ${sha256Hex(bytes)}`, '');
   const b64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   for (let k = 0; k < b64.length; k += LINE_WIDTH) lines.push(b64.slice(k, k + LINE_WIDTH));
-  lines.push(ARMOR_END, '');
+  lines.push(endLine(kind), '');
   return lines.join('\n');
 }
 
+export interface DearmorOptions {
+  file?: string | undefined;
+  /** default LOG */
+  kind?: ArmorKind;
+}
+
+const what = (kind: ArmorKind) => (kind === 'LOG' ? 'armored log' : 'turn mail');
+
 /** Read the single armored log in `text`. Several identical copies (a quoted reply) are fine. */
-export function dearmor(text: string, options: { file?: string } = {}): Dearmored {
+export function dearmor(text: string, options: DearmorOptions = {}): Dearmored {
+  const kind = options.kind ?? 'LOG';
   const blocks = dearmorAll(text, options);
   if (blocks.length === 0) {
-    throw new ArmorError(`no "${ARMOR_BEGIN}" line found`, { file: options.file });
+    throw new ArmorError(`no "${beginLine(kind)}" line found`, { file: options.file });
   }
   const first = blocks[0]!;
   for (const b of blocks.slice(1)) {
     if (!sameBytes(b.bytes, first.bytes)) {
-      throw new ArmorError(`${blocks.length} different armored logs found; paste only one`, { file: options.file });
+      throw new ArmorError(`${blocks.length} different ${what(kind)}s found; paste only one`, { file: options.file });
     }
   }
   return first;
 }
 
-/** Read every armored log in `text`, in order. Throws on the first damaged one. */
-export function dearmorAll(text: string, options: { file?: string } = {}): Dearmored[] {
+/** Which kinds of armored block `text` holds (mail quoting allowed), without decoding them. */
+export function armorKinds(text: string): ArmorKind[] {
+  const found = new Set<ArmorKind>();
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const u = unquote(line);
+    if (u === beginLine('LOG')) found.add('LOG');
+    else if (u === beginLine('TURN')) found.add('TURN');
+  }
+  return [...found];
+}
+
+/** Read every armored block of one kind in `text`, in order. Throws on the first damaged one. */
+export function dearmorAll(text: string, options: DearmorOptions = {}): Dearmored[] {
   const file = options.file;
+  const kind = options.kind ?? 'LOG';
+  const BEGIN = beginLine(kind);
+  const END = endLine(kind);
   const lines = text.split(/\r\n|\r|\n/).map(unquote);
   const out: Dearmored[] = [];
   let k = 0;
   while (k < lines.length) {
-    if (lines[k] !== ARMOR_BEGIN) { k++; continue; }
-    const beginLine = k + 1;
+    if (lines[k] !== BEGIN) { k++; continue; }
+    const startLine = k + 1;
     const where = (line: number) => ({ file, place: `line ${line}` });
     k++;
     const headers: Record<string, string> = {};
@@ -88,19 +125,19 @@ export function dearmorAll(text: string, options: { file?: string } = {}): Dearm
     let ended = false;
     for (; k < lines.length; k++) {
       const line = lines[k]!;
-      if (line === ARMOR_END) { ended = true; k++; break; }
-      if (line === ARMOR_BEGIN) break;
+      if (line === END) { ended = true; k++; break; }
+      if (line === BEGIN) break;
       const compact = line.replace(/[ \t]+/g, '');
       if (!/^[A-Za-z0-9+/=]*$/.test(compact)) {
         const bad = /[^A-Za-z0-9+/=]/.exec(compact)![0];
-        throw new ArmorError(`character ${JSON.stringify(bad)} is not base64 (the armored log was altered)`, where(k + 1));
+        throw new ArmorError(`character ${JSON.stringify(bad)} is not base64 (the ${what(kind)} was altered)`, where(k + 1));
       }
       b64 += compact;
     }
     if (!ended) {
-      throw new ArmorError(`armored log starting at line ${beginLine} is truncated: "${ARMOR_END}" line missing`, { file });
+      throw new ArmorError(`${what(kind)} starting at line ${startLine} is truncated: "${END}" line missing`, { file });
     }
-    const place = { file, place: `armored log at line ${beginLine}` };
+    const place = { file, place: `${what(kind)} at line ${startLine}` };
     const bytesHeader = headerValue(headers, 'Bytes');
     const shaHeader = headerValue(headers, 'SHA256');
     if (bytesHeader === undefined || !/^\d{1,12}$/.test(bytesHeader)) {

@@ -42,7 +42,23 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Opens a log's bytes. Throws LogError naming the file and the entry on anything malformed. */
 export function openLog(zip: Uint8Array, file: string): LogFile {
-  const entries = readContainer(zip, { file });
+  const { genesis, acceptances, segments } = sortEntries(readContainer(zip, { file }), file);
+  if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
+  return { file, genesis, acceptances, segments };
+}
+
+/**
+ * Opens a zip that holds segments only (a turn mail's payload, docs/turn-mail.md): the same entry
+ * rules as a log, no setup entries, at least one segment, seqs consecutive.
+ */
+export function openSegments(zip: Uint8Array, file: string): SignedBody<SegmentBody>[] {
+  const { genesis, acceptances, segments } = sortEntries(readContainer(zip, { file }), file);
+  if (genesis || acceptances.length) throw new LogError('a turn mail holds segments only, not the setup', { file, seq: 0 });
+  if (!segments.length) throw new LogError('the turn mail holds no segment', { file });
+  return segments;
+}
+
+function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'file' | 'genesis'> & { genesis: SignedBody<GenesisBody> | undefined } {
   const byName = new Map<string, ContainerEntry>(entries.map((e) => [e.name, e]));
   let genesis: SignedBody<GenesisBody> | undefined;
   const acceptances: SignedBody<AcceptanceBody>[] = [];
@@ -77,9 +93,8 @@ export function openLog(zip: Uint8Array, file: string): LogFile {
     if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
     else acceptances.push(signed as SignedBody<AcceptanceBody>);
   }
-  if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
   segments.sort((a, b) => seqOf.get(a)! - seqOf.get(b)!);
-  return { file, genesis, acceptances, segments };
+  return { genesis, acceptances, segments };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { BoardFrame } from '../export/board-svg.js';
 import { GameCounters } from '../export/game-counters.js';
 import { counterSize } from '../export/game-picture.js';
 import { armor } from '../log/armor.js';
+import { recipientsHold, writeTurnMail } from '../log/turn-mail.js';
 import { writeContainer } from '../log/container.js';
 import { logEntries, type LogFile, type SignedBody } from '../log/log-file.js';
 import { TurnSession } from '../log/turn-session.js';
@@ -38,9 +39,11 @@ export interface PageHost {
   /** verifies as the player's tool does (fork memory included), with his key */
   verify(log: LogFile, options?: { onSegment?: (segment: SegmentBody, state: GameState) => void }): Promise<VerifiedLog>;
   /** signs the turn and writes the log the way `turn` and `play` do; returns the new log verified */
-  seal(path: string, session: TurnSession): Promise<{ log: LogFile; segment: SignedBody<SegmentBody>; verified: VerifiedLog }>;
+  seal(path: string, session: TurnSession): Promise<{ log: LogFile; segment: SignedBody<SegmentBody>; verified: VerifiedLog; file: string }>;
   describeEvent(e: GameEvent): string;
   showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
+  /** the whose-move line every verb starts with ("your move (…)", "waiting for Ben (…)") */
+  whoseMove(v: VerifiedLog, side: string, state: GameState): string;
 }
 
 export interface PathPreview {
@@ -62,6 +65,9 @@ export interface CommandAnswer {
 export class PageSession {
   private session!: TurnSession;
   private v!: VerifiedLog;
+
+  /** the log as last verified (before the commands of this turn) */
+  get verified(): VerifiedLog { return this.v; }
   private layoutCache: { layout: BoardLayout; frame: BoardFrame } | undefined;
   /** counter symbols, shared by every answer of this session (their ids stay the same) */
   private countersCache: GameCounters | undefined;
@@ -123,6 +129,7 @@ export class PageSession {
     });
     return {
       side: this.side,
+      whoseMove: this.host.whoseMove(this.v, this.side, state),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
@@ -172,11 +179,14 @@ export class PageSession {
   /** Signs the turn and writes the log (through the CLI's own sealing), and opens the next turn on it. */
   async seal(): Promise<{ seq: number; armored: string; file: string }> {
     if (!this.session.turn.entries.length) throw new EngineError('nothing to seal: give at least one command');
-    const { log, segment, verified: v } = await this.host.seal(this.path, this.session);
-    const armored = armor(writeContainer(logEntries(log), { file: this.path }), v.gameId ? { gameId: v.gameId } : {});
+    const { log, segment, verified: v, file } = await this.host.seal(this.path, this.session);
+    // What goes into the e-mail: the turn mail (only what the opponents lack), the whole log before the game starts
+    const armored = v.gameId
+      ? writeTurnMail(log, v.gameId, recipientsHold(log, this.side, v.module.sides.map((s) => s.id))).text
+      : armor(writeContainer(logEntries(log), { file }), {});
     this.start(v);
     this.sealed = { seq: segment.body.seq, armored };
-    return { seq: segment.body.seq, armored, file: this.path };
+    return { seq: segment.body.seq, armored, file };
   }
 }
 

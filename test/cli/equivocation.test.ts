@@ -164,7 +164,7 @@ describe('an older copy', () => {
     const newestBytes = readFileSync(newest);
     const d = hexpost('blue-4', 'dearmor', join(dir, 'old-mail.txt'), '-o', newest);
     expect(d.code).toBe(1);
-    expect(d.err).toMatch(/the text holds a log older than the copy you have \(segment 1 of 3 in .*newest\.hexlog\); .*not written over/);
+    expect(d.err).toMatch(/newest\.hexlog holds a newer copy of this game: the log to be written is older than the copy you have \(segment 1 of 3\); nothing was written/);
     expect(readFileSync(newest).equals(newestBytes)).toBe(true);
     expect(hexpost('blue-4', 'proof', old, '-o', join(dir, 'old.hexproof')).err).toMatch(/no segment differs from the copy you have seen .*: nothing to prove/);
     // The newest copy still plays.

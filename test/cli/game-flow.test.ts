@@ -39,13 +39,13 @@ beforeAll(async () => {
   expect(joined.out).toMatch(/safety code \d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
   const t1 = await run('red', 'turn', log, '--key', key('red'), '--script', script('t1.txt', [
     'move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods range=-1', 'draw red-cards 2', 'next',
-  ]));
+  ]), '--yes');
   expect(t1.code, t1.err).toBe(0);
 });
 
 describe('turn', () => {
   it('reports every roll with purpose, dice, modifiers and result, and seals', async () => {
-    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']));
+    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script('t2.txt', ['move blue-1 0807 0806 0805 0804 0704', 'roll 1d10 "fire"']), '--yes');
     expect(t.code, t.err).toBe(0);
     expect(t.out).toMatch(/blue-1 moves 0808 → 0807 → 0806 → 0805 → 0804 → 0704: 5 MP \(5 of 4 this phase\)\s+⚠/);
     // Blue's reveal resolves red's sealed rolls first; his own roll is sealed till red replies.
@@ -171,7 +171,7 @@ describe('fork detection', () => {
     const { zipSync } = await import('fflate');
     writeFileSync(base, zipSync(entries, { level: 6 }));
     process.env.HEXPOST_HOME = join(dir, 'home-blue-2');
-    expect((await run('blue-2', 'turn', base, '--key', key('blue'), '--script', script('alt.txt', ['move blue-2 0808']))).code).toBe(0);
+    expect((await run('blue-2', 'turn', base, '--key', key('blue'), '--script', script('alt.txt', ['move blue-2 0808']), '--yes')).code).toBe(0);
     const r = await run('red', 'verify', base);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/segment 2 of game [0-9a-f]{16}…: two different versions, both signed by blue \([0-9A-F ]{50}\): body hash [0-9a-f]{64} \(the one you have seen\) and [0-9a-f]{64} \(this log's\)/);
@@ -232,7 +232,7 @@ describe('a killed turn never damages the previous log', () => {
     let sawOld = 0;
     for (const delay of [50, 150, 300, 450, 600, 800, 1200]) {
       const before = readFileSync(victim);
-      const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [bin, 'turn', victim, '--key', key('red'), '--script', s, '--yes'], { env: { ...process.env, HEXPOST_HOME: join(dir, `home-kill-${delay}`) }, stdio: 'ignore' });
       // Listen before the kill: a fast machine may finish the turn before the delay is over.
       const exited = new Promise((r) => child.on('exit', r));
       await new Promise((r) => setTimeout(r, delay));

@@ -1,6 +1,6 @@
 // `hexpost play` at a prompt: commands from standard input, results at once, `seal` writes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +22,20 @@ describe('hexpost play', () => {
 
     const quit = run('roll 1d6\nquit\n');
     expect(quit.status, quit.stderr).toBe(0);
+    expect(quit.stdout).toMatch(/^your move \(Red, turn 1, red movement\)\n/);
     // sealed: no outcome shown, and quitting and starting again shows none either
     expect(quit.stdout).toMatch(/red commits roll 1d6 as roll #0 \(sealed: known with blue's reply\)/);
     expect(quit.stdout).not.toMatch(/→/);
-    expect(quit.stdout).toMatch(/left without writing anything/);
+    expect(quit.stdout).toMatch(/quit discards this turn \(1 command not sealed\)\. Quit anyway\? \[y\/N\]/);
+    expect(quit.stdout).toMatch(/input ended before `seal`: nothing was written/);
+    const no = run('roll 1d6\nquit\nn\nquit\ny\n');
+    expect(no.stdout).toMatch(/not quitting: go on/);
+    expect(no.stdout).toMatch(/left without writing anything/);
+    expect(run('quit\n').stdout).toMatch(/left without writing anything/);
 
-    const r = run('move red-1 0302\nmove red-1 0909\nroll 2d6 "morale"\nundo\nroll 1d6\nhelp\nshow\nseal\n');
+    const r = run('move red-1 0302\nmove red-1 0909\nroll 2d6 "morale"\nundo\nroll 1d6\nhelp\nshow\nseal\nn\nseal\ny\n');
+    expect(r.stdout).toMatch(/you are still the active side \(Red, turn 1, red movement\): your opponent cannot move until you pass the move on with `next`\. Seal anyway\? \[y\/N\]/);
+    expect(r.stdout).toMatch(/not sealed: nothing was written; go on, or seal again/);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/red-1 moves 0202 → 0302: 1 MP/);
     expect(r.stdout).toMatch(/refused: line 2: "move red-1 0909": .*not adjacent/);
@@ -41,5 +49,23 @@ describe('hexpost play', () => {
     const h = JSON.parse(v.stdout);
     expect(h.segments[0].commands).toEqual(['move red-1 0302', 'roll 2d6 "morale"  # undone', 'undo', 'roll 1d6']);
     expect(h.segments[0].sealed.map((x: { void: boolean }) => x.void)).toEqual([true, false]);
+  });
+
+  it('keeps a command history across sessions (↑ recalls the last command, on a terminal)', async () => {
+    if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
+    const p = await players();
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
+    const log = join(dir, 'g.hexlog');
+    writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
+    writeFileSync(join(dir, 'red.key'), p.redPrivate);
+    const env = { ...process.env, HEXPOST_HOME: join(dir, 'home') };
+    const bin = join(ROOT, 'bin', 'hexpost.js');
+    const piped = spawnSync(process.execPath, [bin, 'play', log, '--key', join(dir, 'red.key')], { input: 'rotate red-1 +1\nquit\ny\n', env, encoding: 'utf8' });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'home', 'play-history.json'), 'utf8'))).toEqual({ lines: ['rotate red-1 +1'] });
+    // a terminal (script gives the program a pseudo-terminal): ↑ and Enter run the remembered command
+    const keys = `sleep 3; printf '\\033[A\\r'; sleep 2; printf 'quit\\r'; sleep 1; printf 'y\\r'; sleep 1`;
+    const tty = spawnSync('sh', ['-c', `(${keys}) | script -qfec "${process.execPath} ${bin} play ${log} --key ${join(dir, 'red.key')}" /dev/null`], { env, encoding: 'utf8', timeout: 30_000 });
+    expect(tty.stdout).toMatch(/red-1 turns from facing 0 to 1/);
   });
 });

@@ -100,7 +100,7 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       // Seal and send.
       await page.click('#seal');
       await page.click('#seal-yes');
-      await expect.poll(() => page.inputValue('#armored'), { timeout: 20_000 }).toContain('-----BEGIN HEXPOST LOG-----');
+      await expect.poll(() => page.inputValue('#armored'), { timeout: 20_000 }).toContain('-----BEGIN HEXPOST TURN-----');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

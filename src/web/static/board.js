@@ -596,7 +596,7 @@ function onKey(e) {
 function drawPanels() {
   const s = current;
   $('who').textContent = `${layout.scenario} · you play ${sideName(s.side)}`;
-  $('when').textContent = `turn ${s.turn}, ${s.phase}${s.clock ? `, ${s.clock}` : ''} · ${s.active === s.side ? 'your move' : `${sideName(s.active)} active`}`;
+  $('when').textContent = `${s.whoseMove}${s.clock ? `, ${s.clock}` : ''}`;
   const journal = $('journal');
   journal.replaceChildren(...s.journal.map((j) => h('li', { class: j.void ? 'void' : '' }, h('code', { text: j.command }), h('ul', { class: 'lines' }, ...j.lines.map((l) => h('li', { text: l }))))));
   $('undo').disabled = !s.canUndo;
@@ -688,7 +688,7 @@ function buildActions() {
 
 function showSealed(s) {
   $('sealed').hidden = false;
-  $('sealed-note').textContent = `Segment ${s.seq} signed and written. Send the log file, or paste this text into the e-mail:`;
+  $('sealed-note').textContent = `Segment ${s.seq} signed and written. Paste this turn mail into the e-mail (or send the log file):`;
   if ($('armored').value !== s.armored) $('armored').value = s.armored;
 }
 

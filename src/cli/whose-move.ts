@@ -1,0 +1,45 @@
+// Whose move it is, in one line every verb that shows a game starts with: "your move (Central
+// Powers, turn 3, action round 3: Central Powers)" or "waiting for Ben (Allied Powers, …)".
+// movingSides is the one place that decides; until the rules layer says what each side may do in
+// each phase, it reads the sequence's active side ("all": every side acts).
+import type { GameState } from '../core/engine/state.js';
+import type { VerifiedLog } from '../log/verify.js';
+
+/** The sides that may move now (empty: nobody — the game is over or waits for no one). */
+export function movingSides(v: Pick<VerifiedLog, 'module' | 'status' | 'finals'>, state: GameState): string[] {
+  if (v.status === 'over' || state.over) return [];
+  const sides = v.module.sides.map((s) => s.id).filter((s) => !v.finals.has(s));
+  if (state.active === 'all') return sides;
+  return sides.includes(state.active) ? [state.active] : [];
+}
+
+export function sideName(v: Pick<VerifiedLog, 'module'>, side: string): string {
+  return v.module.sides.find((s) => s.id === side)?.name ?? side;
+}
+
+/** The player's name from the user id of his pinned key (else the side id). */
+export function playerName(v: Pick<VerifiedLog, 'keys'>, side: string): string {
+  const name = v.keys.get(side)?.users[0]?.userID?.name;
+  return name && name.trim() ? name.trim() : side;
+}
+
+/** "turn 3, action round 3: Central Powers" (the phase's name from the module, first letter lower case). */
+export function placeText(v: Pick<VerifiedLog, 'game'>, state: GameState): string {
+  const name = v.game.phases.get(state.phase)?.name ?? state.phase;
+  const phase = name.charAt(0).toLowerCase() + name.slice(1);
+  return `turn ${state.turn}, ${phase}${state.segment ? ` (${state.segment})` : ''}`;
+}
+
+/** The one line: for the viewer ("your move …", "waiting for Ben …") or, without one, "Ben to move …". */
+export function whoseMoveLine(v: VerifiedLog, viewer?: string, state: GameState = v.state): string {
+  if (!v.gameId) return 'waiting for every player to join';
+  const moving = movingSides(v, state);
+  const place = placeText(v, state);
+  if (!moving.length) return v.status === 'over' || state.over ? `the game is over (${place})` : `nobody is to move (${place})`;
+  const who = moving.map((s) => sideName(v, s)).join(' and ');
+  if (viewer && moving.includes(viewer)) {
+    return moving.length > 1 ? `your move (${who} all act: ${place})` : `your move (${who}, ${place})`;
+  }
+  const names = moving.map((s) => playerName(v, s)).join(' and ');
+  return viewer ? `waiting for ${names} (${who}, ${place})` : `${names} to move (${who}, ${place})`;
+}
