@@ -29,7 +29,7 @@ describe('a verb that writes a log', () => {
     const before = readFileSync(t.log('red'));
     const r = await t.run('red', 'dearmor', await armored(older), '-o', t.log('red'));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/game\.hexlog holds a newer copy of this game: the log to be written is older than yours \(segment 0 of 1\); nothing was written/);
+    expect(r.err).toMatch(/game\.hexlog holds a newer copy of this game: the log to be written is older than the copy you have \(segment 0 of 1\); nothing was written/);
     expect(readFileSync(t.log('red')).equals(before)).toBe(true);
   });
 
@@ -50,7 +50,7 @@ describe('a verb that writes a log', () => {
   it('receive refuses an older whole log', async () => {
     const r = await t.run('red', 'receive', t.log('red'), older);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/older than yours \(segment 0 of 1\)/);
+    expect(r.err).toMatch(/older than the copy you have \(segment 0 of 1\)/);
   });
 
   it('turn on pasted e-mail text writes the log beside it, never over it', async () => {
