@@ -11,16 +11,21 @@ export function registerReachCommand(program: Command, o: Output): void {
     .description('every hex or space a piece can still reach this phase, with its exact MP cost and a cheapest path')
     .argument('<log>', 'the game log')
     .argument('<piece>', 'piece id')
-    .option('--bonus <name>', 'add a named movement bonus of the module (e.g. grand-tactical)')
+    .option('--mode <mode>', 'move in a movement mode of the module (e.g. grand-tactical), as move --mode does')
+    .option('--bonus <name>', 'the same as --mode (older name)')
     .option('--json', 'machine-readable result')
-    .action(async (path: string, piece: string, opts: { bonus?: string; json?: boolean }) => {
+    .action(async (path: string, piece: string, opts: { mode?: string; bonus?: string; json?: boolean }) => {
       const v = await verifyForPlayer(o, await readLogFile(path));
       let r;
-      try { r = reachOf(v.game, v.state, piece, opts.bonus); } catch (e) { throw new CliError(`${path}: ${(e as Error).message}`); }
+      try { r = reachOf(v.game, v.state, piece, opts.mode ?? opts.bonus); } catch (e) { throw new CliError(`${path}: ${(e as Error).message}`); }
       if (opts.json) {
-        printJson(o, { piece, left: formatRational(r.left), reachable: r.reachable.map((x) => ({ at: x.location, mp: formatRational(x.cost), path: x.path })) });
+        printJson(o, {
+          piece, left: formatRational(r.left), warnings: r.warnings.map((w) => w.message),
+          reachable: r.reachable.map((x) => ({ at: x.location, mp: formatRational(x.cost), path: x.path })),
+        });
         return;
       }
+      for (const w of r.warnings) o.out(`warning: ${w.message}`);
       o.out(`${piece} has ${formatMixed(r.left)} MP left this phase; it can reach ${r.reachable.length} location${r.reachable.length === 1 ? '' : 's'}:`);
       for (const x of r.reachable) o.out(`  ${x.location.padEnd(8)} ${formatMixed(x.cost).padStart(6)} MP  via ${x.path.join(' ')}`);
     });

@@ -2,6 +2,7 @@
 // when his key is given.
 import type { Command } from 'commander';
 import type { GameState } from '../core/engine/state.js';
+import { whoseMove } from '../core/engine/whose-move.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
@@ -15,10 +16,13 @@ export interface ShowJson extends Place {
   safetyCode: string | null;
   status: string;
   segments: number;
+  /** whose move it is (src/core/engine/whose-move.ts) */
+  toMove: { sides: string[]; label: string };
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
-  hand?: { side: string; cards: { deck: string; card: string }[] };
+  /** sealed: a card of a sealed draw whose reply has not come yet (its card is known to nobody) */
+  hand?: { side: string; cards: { deck: string; card: string; sealed?: true }[] };
 }
 
 export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
@@ -38,15 +42,16 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   const out: ShowJson = {
     game: v.gameId, safetyCode: v.safetyCode, status: v.status, segments: v.segments,
     turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,
+    toMove: (({ sides, label }) => ({ sides, label }))(whoseMove(v.game, s)),
     pieces, markers: s.markers, tracks: s.tracks, decks, hands,
   };
   if (viewerSide) {
     const h = s.hands[viewerSide];
-    const cards = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
+    const cards: { deck: string; card: string; sealed?: true }[] = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
     for (const hidden of h?.hidden ?? []) {
       const k = hidden.commitment === undefined ? undefined : v.knowledge.byCommitmentOf(hidden.commitment);
       const known = k?.card ?? v.knowledge.cardAt(viewerSide, hidden.deck, hidden.period, hidden.counter) ?? hidden.card;
-      cards.push({ deck: hidden.deck, card: known ?? '(sealed draw: known with the reply)' });
+      cards.push(known !== undefined ? { deck: hidden.deck, card: known } : { deck: hidden.deck, card: '(sealed draw: known with the reply)', sealed: true });
     }
     out.hand = { side: viewerSide, cards };
   }
@@ -72,6 +77,7 @@ export function registerShowCommand(program: Command, o: Output): void {
       o.out(`${v.module.title} — ${v.game.scenario.name}${j.game ? `, game ${j.game.slice(0, 16)}…` : ''} (${j.status}, ${j.segments} segments)`);
       if (j.safetyCode) o.out(`safety code ${j.safetyCode}`);
       o.out(`turn ${j.turn}${j.turnType ? ` (${j.turnType})` : ''}, phase ${j.phase}${j.segment ? `/${j.segment}` : ''}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
+      o.out(`to move: ${j.toMove.label}`);
       o.out('pieces:');
       for (const [id, p] of Object.entries(j.pieces)) {
         if (p.at === null) continue;

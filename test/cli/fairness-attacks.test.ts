@@ -41,7 +41,7 @@ async function run(who: string, ...args: string[]) {
 async function turn(who: string, log: string, lines: string[], ...extra: string[]) {
   const file = join(dir, `script-${who}.txt`);
   writeFileSync(file, `${lines.join('\n')}\n`);
-  const r = await run(who, 'turn', log, '--key', keyFile(who), '--script', file, ...extra);
+  const r = await run(who, 'turn', log, '--key', keyFile(who), '--script', file, '--yes', ...extra);
   expect(r.code, r.err).toBe(0);
   return r;
 }
@@ -150,7 +150,7 @@ describe('2. an early reveal closes the period', () => {
     expect(r.err).toMatch(/"draw red-cards 1" is refused by the rules: period 0 of deck red-cards is closed/);
     // Red's own stock tool refuses such a draw too.
     writeFileSync(join(dir, 'draw.txt'), 'draw red-cards 1\n');
-    const again = await run('red', 'turn', path, '--key', keyFile('red'), '--script', join(dir, 'draw.txt'));
+    const again = await run('red', 'turn', path, '--key', keyFile('red'), '--script', join(dir, 'draw.txt'), '--yes');
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/period 0 of deck red-cards is closed/);
   });

@@ -76,7 +76,8 @@ describe('turn', () => {
 describe('show, history, verify', () => {
   it('show --json has the documented keys, and the hand only with the key', async () => {
     const anon = JSON.parse((await run('blue', 'show', log, '--json')).out);
-    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red' });
+    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red', toMove: { sides: ['red'], label: 'turn 1, Red fire: red' } });
+    expect((await run('blue', 'show', log)).out).toMatch(/^to move: turn 1, Red fire: red$/m);
     expect(anon.pieces['red-1']).toEqual({ at: '0504', face: 'line', facing: 0, markers: [], values: {} });
     expect(anon.hand).toBeUndefined();
     const red = JSON.parse((await run('red', 'show', log, '--key', key('red'), '--json')).out);

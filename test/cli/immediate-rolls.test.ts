@@ -35,13 +35,13 @@ beforeAll(async () => {
 
 describe('an immediate procedure', () => {
   it('waits, for a joiner, until the creator has revealed a first dice value', async () => {
-    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script(['resolve fire range=-1']));
+    const t = await run('blue', 'turn', log, '--key', key('blue'), '--script', script(['resolve fire range=-1']), '--yes');
     expect(t.code).toBe(1);
     expect(t.err).toMatch(/cannot roll an immediate procedure yet: red must send a first segment/);
   });
 
   it('is rolled at once, and every view says its roller could foresee it', async () => {
-    const t = await run('red', 'turn', log, '--key', key('red'), '--script', script(['resolve fire range=-1', 'roll 1d6 "free"']));
+    const t = await run('red', 'turn', log, '--key', key('red'), '--script', script(['resolve fire range=-1', 'roll 1d6 "free"']), '--yes');
     expect(t.code, t.err).toBe(0);
     expect(t.out).toMatch(/roll #0 fire: 1d10 → \d+ \(range −1\) = -?\d+ → .* — immediate: the roller could foresee it/);
     expect(t.out).toMatch(/red commits roll 1d6 "free" as roll #1 \(sealed/);

@@ -31,7 +31,7 @@ describe('turn mails between two copies', () => {
     const got = await t.run('blue', 'receive', t.log('blue'), m1, '--key', t.key('blue'));
     expect(got.code, got.err).toBe(0);
     expect(got.out).toMatch(/^your move \(Blue, turn 1, blue movement\)\n/);
-    expect(got.out).toMatch(/roll #0 \(morale\): 2d6/);
+    expect(got.out).toMatch(/red commits roll 2d6 "morale" as roll #0 \(sealed: known with blue's reply\)/);
     expect(got.out).toMatch(/received segment 1, verified; wrote .*blue\/game\.hexlog/);
 
     const m2 = await turnAndSend('blue', 't2', ['move blue-1 0807', 'next', 'next']);

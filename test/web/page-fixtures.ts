@@ -1,5 +1,5 @@
 // Games, keys on disk, and a board page served for them: what the page tests share.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageHost } from '../../src/cli/board.js';
@@ -71,7 +71,8 @@ export function bigSkirmish(columns: number, rows: number, count: number): strin
   const types = JSON.parse(JSON.stringify({
     pieceTypes: [{ id: 'infantry', name: 'Infantry', facing: 'vertex', properties: ['strength'],
       faces: [{ id: 'line', name: 'Line', values: { movement: 4, strength: 6 } }, { id: 'column', name: 'Column', values: { movement: 5, strength: 6 } }] }],
-    markerTypes: [{ id: 'disordered', name: 'Disordered', on: ['piece'], color: '#f1c40f' }],
+    // skirmish's own marker types: its movement rules name some (faced-about, bridge-out)
+    markerTypes: JSON.parse(readFileSync(join(ROOT, 'modules', 'skirmish', 'pieces.json'), 'utf8')).markerTypes,
   }));
   writeFileSync(join(dir, 'pieces.json'), JSON.stringify({ ...types, pieces }));
   // Every 7th hex holds a counter; every 5th counter joins the one before it in a stack.

@@ -218,14 +218,14 @@ const mod = {
   tracks: [
     // 19.1.2: every air zone has a maximum, a current and a grounded value.
     { id: 'nato-air-max', name: 'NORTHAG 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'nato' },
-    { id: 'nato-air-current', name: 'NORTHAG 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'nato' },
+    { id: 'nato-air-current', name: 'NORTHAG 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'nato', atLeast: 'nato-air-grounded', atMost: 'nato-air-max', rule: '19.1.5, 19.2.3' },
     { id: 'nato-air-grounded', name: 'NORTHAG 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'nato' },
     { id: 'wp-air-max', name: 'Northern Front 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'wp' },
-    { id: 'wp-air-current', name: 'Northern Front 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'wp' },
+    { id: 'wp-air-current', name: 'Northern Front 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'wp', atLeast: 'wp-air-grounded', atMost: 'wp-air-max', rule: '19.1.5, 19.2.3' },
     { id: 'wp-air-grounded', name: 'Northern Front 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'wp' },
     ...[['ge1', 'nato', 'I. Korps (FRG)'], ['br1', 'nato', 'I (BR) Corps'], ['su3', 'wp', '3rd Shock Army']].flatMap(([hq, side, name]) => [
       { id: `${hq}-cp-max`, name: `${name}: command points maximum (33.4)`, min: 0, max: 20, owner: side },
-      { id: `${hq}-cp`, name: `${name}: current command points`, min: 0, max: 20, owner: side },
+      { id: `${hq}-cp`, name: `${name}: current command points`, min: 0, max: 20, owner: side, atMost: `${hq}-cp-max`, rule: '33.4 (current within the maximum: our reading)' },
       { id: `${hq}-eng`, name: `${name}: engineer points (31, 32, 33.3)`, min: 0, max: 12, owner: side },
       { id: `${hq}-ew`, name: `${name}: EW points (24.3, 33.2)`, min: 0, max: 12, owner: side },
     ]),
@@ -233,9 +233,29 @@ const mod = {
     { id: 'wp-nuclear', name: 'WP nuclear points (27.2)', min: 0, max: 99, owner: 'wp' },
     { id: 'wp-vp', name: 'Victory points (WP gains raise it)', min: 0, max: 99, initial: 0 },
     { id: 'chemical-turn', name: 'Turn WP declared chemical warfare (26.1; NATO may answer 24 turns later)', min: 0, max: 40, initial: 0, labels: { '0': 'not declared' } },
+    { id: 'fog', name: 'Fog this turn (29.1.2: set in the weather phase from the fog roll)', min: 0, max: 1, initial: 0, labels: { '0': 'no fog', '1': 'fog (F)' } },
+    { id: 'precipitation', name: 'Precipitation this turn (29.1.2: set in the weather phase; rain, snow in winter, 29.2)', min: 0, max: 1, initial: 0, labels: { '0': 'none', '1': 'precipitation (P)' } },
   ],
-  movement: { allowance: 'movement' },
-  rules: { stackLimit: 3 },
+  movement: {
+    allowance: 'movement',
+    steps: [
+      { rule: '32.1', when: "hexside.markers has 'bridge-destroyed'", road: 'prohibited',
+        note: '32.1.1 "若爆破判定成功，在该桥梁格边上放置桥梁损毁标记": the road no longer crosses; the step pays the hex and the river' },
+      { rule: '29.2', when: 'track.precipitation == 1 and turn.month >= 3 and turn.month <= 11 and road == prohibited', cost: 'total + 1',
+        note: '29.2.1 "春、夏、秋季的降水回合为降雨天气：单位进入任意六边形格，均需额外消耗1个移动点，沿道路机动时除外"' },
+      { rule: '29.2', when: 'track.precipitation == 1 and (turn.month <= 2 or turn.month == 12)', cost: 'total + 1',
+        note: '29.2.2 "冬季的降水回合为降雪天气：单位进入任意六边形格，均需额外消耗1个移动点" (winter read as December to February)' },
+      { rule: '29.2', when: 'turn.night == 1', cost: 'total * 2',
+        note: '29.2.3 "夜间回合中，单位进入任意六边形格，需支付的地形类型与地形特征移动点成本翻倍", after the +1 of 29.2.5 ("先额外加1，再翻倍"); roads count as terrain features (our reading)' },
+    ],
+  },
+  rules: {
+    stackLimit: 3,
+    reinforcements: {
+      rule: '33.5', arrive: 'phase', phases: { wp: 'wp-maneuver', nato: 'nato-maneuver' }, payEntry: true, enemy: 'delay',
+      note: '33.5 "玩家在友方机动阶段获得地面增援…玩家需支付增援单位进入格的移动点成本，且进入格内不得有敌军单位；若无有效进入格，该地面增援单位将延迟至下一回合投入战场"',
+    },
+  },
 };
 write('module.json', 'module', mod);
 
@@ -303,8 +323,10 @@ const markerTypes = [
   ...HOURS.map((h) => M(`time-h${String(h).padStart(2, '0')}`, `Time marker H${String(h).padStart(2, '0')}`, ['hex', 'hexside', 'piece'], { hour: h }, '#ffffff')),
   M('pontoon', 'Pontoon bridge (浮桥) (32.2)', ['hexside'], null, '#4682b4'),
   M('bailey-bridge', 'Bailey bridge (拼接桥) (32.3)', ['hexside'], null, '#4682b4'),
-  M('bridge-destroyed', 'Bridge destroyed (32.1.1)', ['hexside'], null, '#000000'),
-  M('bridge-mined', 'Bridge prepared for demolition (32.1.2)', ['hexside'], null, '#ff4500'),
+  { ...M('bridge-destroyed', 'Bridge destroyed (32.1.1)', ['hexside'], null, '#000000'), rule: '32.1',
+    where: "any(hexside.features, ['minor-river', 'major-river', 'canal']) and count(hexside.roads) > 0" },
+  { ...M('bridge-mined', 'Bridge prepared for demolition (32.1.2)', ['hexside'], null, '#ff4500'), rule: '32.1',
+    where: "any(hexside.features, ['minor-river', 'major-river', 'canal']) and count(hexside.roads) > 0" },
   M('chemical-contamination', 'Chemical contamination: WP +2 MP, NATO +4 MP, no supply through (26.2.2)', ['hex'], { mpWP: 2, mpNATO: 4 }, '#9acd32'),
   M('nuclear-contamination', 'Nuclear contamination: +4 MP, no supply through (27.4)', ['hex'], { mp: 4 }, '#ffd700'),
   M('interdiction', 'Interdiction (火力封锁)', ['hex'], null, '#dc143c'),
@@ -761,7 +783,7 @@ write('scenarios/hannover-breakthrough.json', 'scenario', {
     'ge1-cp-max': 6, 'ge1-cp': 6, 'ge1-eng': 4, 'ge1-ew': 2,
     'br1-cp-max': 5, 'br1-cp': 5, 'br1-eng': 4, 'br1-ew': 2,
     'su3-cp-max': 8, 'su3-cp': 8, 'su3-eng': 6, 'su3-ew': 4,
-    'nato-nuclear': 20, 'wp-nuclear': 30, 'wp-vp': 0, 'chemical-turn': 0,
+    'nato-nuclear': 20, 'wp-nuclear': 30, 'wp-vp': 0, 'chemical-turn': 0, fog: 0, precipitation: 0,
   },
   decks: { 'nato-events': { sets: ['opening'] }, 'wp-events': { sets: ['opening'] }, 'nato-actions': { sets: ['opening'] }, 'wp-actions': { sets: ['opening'] } },
   reinforcements,

@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { boardJson, drawBattlefield, label, neighbour, sheetOf } from './eylau-1807-map.mjs';
 import { ALLIES, FRENCH } from './eylau-1807-oob.mjs';
+import { MOVEMENT } from './eylau-1807-rules.mjs';
 import { pretty } from './json-pretty.mjs';
 
 /**
@@ -41,7 +42,7 @@ const write = (rel, data) => {
 const TERRAIN = [
   { id: 'clear', name: 'Clear', on: 'hex', color: '#eeeadb', cost: { '*': 1, 'road-column': 'P' }, note: '6.2: at least 1 MP. Road column may not leave the road (6.62: it must change formation first).' },
   { id: 'town', name: 'Town / village (hard cover)', on: 'hex', color: '#b5651d', cost: { '*': 2, artillery: 3, leader: 1, 'road-column': 'P' }, note: '6.21, 6.3: 2 MP (limbered artillery 3). Formed infantry and light cavalry go to open order; heavy cavalry and artillery are disordered. Leader cost 1 is ours.' },
-  { id: 'woods', name: 'Woods (soft cover)', on: 'hex', color: '#5e8c4a', cost: { '*': 2, 'heavy-cavalry': 'P', artillery: 'P', 'road-column': 'P' }, note: '6.21: infantry and light cavalry 2 MP and open order (skirmishers excepted); heavy cavalry and artillery only along a road (6.52: 2 MP and disorder, not modelled as a cost).' },
+  { id: 'woods', name: 'Woods (soft cover)', on: 'hex', color: '#5e8c4a', cost: { '*': 2, 'heavy-cavalry': 'P', artillery: 'P', 'road-column': 'P' }, note: '6.21: infantry and light cavalry 2 MP and open order (skirmishers excepted); heavy cavalry and artillery only along a road (6.52: movement.steps charge 2 MP, or 1 after an obstacle along the same road; the disorder is left to the players).' },
   { id: 'light-cover', name: 'Light cover', on: 'hex', color: '#c9d49a', cost: { '*': 1, artillery: 2, 'road-column': 'P' }, note: '6.21, 6.3: 1 MP, artillery 2.' },
   { id: 'farm', name: 'Farm', on: 'hex', color: '#d9a066', cost: { '*': 1, 'heavy-cavalry': 2, artillery: 2, 'road-column': 'P' }, note: '6.21: infantry and light cavalry 1 MP; heavy cavalry and artillery 2 MP and disordered.' },
   { id: 'frozen-marsh', name: 'Frozen marsh', on: 'hex', color: '#cfe3ea', cost: { '*': 2, artillery: 'P', 'road-column': 'P' }, note: '6.21: 2 MP for all; formed infantry and light cavalry to open order, heavy cavalry disordered; artillery only along a road, may not retreat or unlimber there.' },
@@ -51,8 +52,8 @@ const TERRAIN = [
   { id: 'major-river', name: 'Major river', on: 'hexside', color: '#1c4587', cost: { '*': 2, artillery: 'P' }, note: '6.22: infantry and cavalry +2 and disordered; skirmishers and disordered units +2 only; artillery only along a road.' },
   { id: 'slope', name: 'Slope', on: 'hexside', color: '#a0785a', cost: { '*': 0, artillery: 1 }, downhill: { '*': 0 }, note: '6.23, 6.31: no cost for infantry and cavalry; artillery +1 climbing it, nothing going down. The board lists each slope "high hex|low hex".' },
   { id: 'steep-slope', name: 'Steep slope', on: 'hexside', color: '#6b4226', cost: { '*': 1, artillery: 2, leader: 0 }, downhill: { '*': 0, artillery: 1 }, note: '6.23, 6.31: infantry and cavalry +1 climbing, nothing going down; artillery +2 climbing, +1 going down. Listed "high hex|low hex".' },
-  { id: 'primary-road', name: 'Primary road', on: 'road', color: '#7f6000', cost: { 'road-column': '1/2' }, note: '6.6: road column 1/2 MP per hex along the road whatever the terrain and hexsides. Other formations pay the terrain (6.51, 6.52).' },
-  { id: 'secondary-road', name: 'Secondary road', on: 'road', color: '#bf9000', cost: { 'road-column': '2/3' }, note: '6.6: road column 2/3 MP per hex along the road.' },
+  { id: 'primary-road', name: 'Primary road', on: 'road', color: '#7f6000', cost: { 'road-column': '1/2', leader: '1/2' }, note: '6.6: road column 1/2 MP per hex along the road whatever the terrain and hexsides; a leader moving alone takes road column at no cost (6.64). Other formations pay the terrain (6.51, 6.52).' },
+  { id: 'secondary-road', name: 'Secondary road', on: 'road', color: '#bf9000', cost: { 'road-column': '2/3', leader: '2/3' }, note: '6.6: road column 2/3 MP per hex along the road; leaders too (6.64).' },
 ];
 
 // ---- Pieces ---------------------------------------------------------------------------------
@@ -122,9 +123,10 @@ const MARKER_TYPES = [
   { id: 'out-of-command', name: 'Out of Command (17.11)', on: ['piece'] },
   { id: 'ammo-depleted', name: 'Ammunition Depleted (11.9)', on: ['piece'] },
   { id: 'charge-zone', name: 'Charge Zone (12.52)', on: ['hex'] },
-  { id: 'order-delay-1', name: 'Order delay 1 turn (17.35)', on: ['piece'] },
-  { id: 'order-delay-2', name: 'Order delay 2 turns (17.35)', on: ['piece'] },
-  { id: 'order-delay-3', name: 'Order delay 3 turns (17.35)', on: ['piece'] },
+  // 17.35 is cut from our text: the markers counting down one a turn to "received" are our reading
+  { id: 'order-delay-1', name: 'Order delay 1 turn (17.35)', on: ['piece'], countdown: { becomes: 'order-received', rule: '17.35 (ours)' } },
+  { id: 'order-delay-2', name: 'Order delay 2 turns (17.35)', on: ['piece'], countdown: { becomes: 'order-delay-1', rule: '17.35 (ours)' } },
+  { id: 'order-delay-3', name: 'Order delay 3 turns (17.35)', on: ['piece'], countdown: { becomes: 'order-delay-2', rule: '17.35 (ours)' } },
   { id: 'order-received', name: 'Order Received (17.52)', on: ['piece'] },
   { id: 'attack-order-brigade', name: 'Brigade Attack Order (17.71)', on: ['piece'] },
   { id: 'attack-order-division', name: 'Division Attack Order (17.71)', on: ['piece'] },
@@ -227,11 +229,7 @@ function moduleJson(forces) {
       { id: 'al-eliminated', name: 'Allied eliminated', owner: 'allies' },
     ],
     tracks,
-    movement: {
-      allowance: 'movement',
-      turnCost: { '*': '1/2', 'infantry-extended-line': 1, 'road-column': 0 },
-      bonus: { 'grand-tactical': 2 },
-    },
+    movement: MOVEMENT,
     rules: { strict: [], anySideMoves: false, stackByEntry: true },
   };
 }

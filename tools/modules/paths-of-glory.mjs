@@ -228,7 +228,8 @@ write('module.json', 'module', {
     { id: 'combined-war-status', name: 'Combined war status (armistice threshold)', min: 0, max: 80, initial: 0 },
     { id: 'cp-commitment', name: 'Central Powers war commitment', min: 0, max: 2, initial: 0, owner: 'cp', labels: { '0': 'Mobilization', '1': 'Limited War', '2': 'Total War' } },
     { id: 'ap-commitment', name: 'Allied war commitment', min: 0, max: 2, initial: 0, owner: 'ap', labels: { '0': 'Mobilization', '1': 'Limited War', '2': 'Total War' } },
-    ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side })),
+    // 7 "积累的补充点数会在本回合补充阶段使用，未使用部分不能保留到下一回合": unused points are gone by the draw phase
+    ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side, reset: { phase: 'draw', to: 0 }, rule: '7' })),
     { id: 'action-round', name: 'Action round', min: 1, max: 6, initial: 1 },
   ],
   movement: { allowance: 'movement' },

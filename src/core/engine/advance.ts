@@ -3,41 +3,51 @@
 // the next turn begins (its type, clock time and marks; a turn-record track follows), then its
 // first phase, then the reinforcements due that turn arrive.
 // Past the scenario's last turn the game ends.
+import type { CommandContext } from './context.js';
 import { refuse } from './errors.js';
-import type { ArrivedEvent, GameEvent } from './events.js';
+import type { GameEvent } from './events.js';
 import type { Game } from './game.js';
-import { resolveLocation } from './locations.js';
+import { arrivals } from './reinforcements.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
+import { countdowns, trackResets } from './timers.js';
 import type { GameState } from './state.js';
+import { whoseMove } from './whose-move.js';
 
-export function nextCommand(game: Game, state: GameState, wholePhase = false): GameEvent[] {
+export function nextCommand(game: Game, state: GameState, wholePhase = false, ctx: CommandContext = {}): GameEvent[] {
   if (state.over) refuse('the game is over');
+  // a phase every side plays ends when each has said next (where the module has permissions)
+  if (state.active === 'all' && ctx.side !== undefined && game.module.rules?.permissions) {
+    const waiting = whoseMove(game, state).sides.filter((s) => s !== ctx.side);
+    if (state.passed?.includes(ctx.side)) refuse(`${ctx.side} has said next in this phase already; waiting for ${waiting.join(', ')}`);
+    if (waiting.length) return [{ type: 'passed', side: ctx.side }];
+  }
   const turnType = state.turnType === null ? null : game.module.sequence.turnTypes.find((t) => t.id === state.turnType) ?? null;
   const place = nextPlace(game, turnType, state.phase, state.segment, state.marks, wholePhase);
-  if (place) return [{ type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active }];
-  if (state.turn >= game.lastTurn) return [{ type: 'game-ended', turn: state.turn }];
+  if (place) {
+    const began: GameEvent = { type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active };
+    // arrivals in a phase come as it begins, not at each of its segments
+    if (place.phase.id === state.phase) return [began];
+    return [began, ...trackResets(game, state, place.phase.id), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
+  }
+  // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
+  const ending = arrivals(game, state, state.turn, null, 'turn-end');
+  if (state.turn >= game.lastTurn) return [...ending, { type: 'game-ended', turn: state.turn }];
   const t = nextTurn(game, { turn: state.turn, clock: state.clock, turnType });
   const first = phasesOf(game, t.turnType)[0];
   if (!first) refuse(`turn ${t.turn} (${t.turnType?.id}) has no phase`);
   const events: GameEvent[] = [
+    ...ending,
     { type: 'turn-began', turn: t.turn, turnType: t.turnType?.id ?? null, ...(t.clock ? { clock: t.clock } : {}), ...(t.marks.length ? { marks: t.marks } : {}) },
   ];
-  // the turn record follows the turn
+  // the turn record follows the turn; timers count down
   for (const track of game.module.tracks) {
     const from = state.tracks[track.id]!;
     if (track.follows === 'turn' && from !== t.turn) events.push({ type: 'track-set', track: track.id, from, to: t.turn });
   }
+  events.push(...countdowns(game, state));
   events.push({ type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active });
-  for (const r of game.scenario.reinforcements) {
-    if (r.turn !== t.turn) continue;
-    const p = state.pieces[r.piece]!;
-    const e: ArrivedEvent = {
-      type: 'arrived', piece: r.piece, at: resolveLocation(game, r.at).id,
-      face: r.face ?? p.face, facing: p.facing === null ? null : r.facing ?? p.facing,
-    };
-    if (r.values) e.values = { ...r.values };
-    if (r.markers) e.markers = r.markers.slice();
-    events.push(e);
-  }
+  events.push(...trackResets(game, state, first.id));
+  events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
+  events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
   return events;
 }

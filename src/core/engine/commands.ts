@@ -13,9 +13,12 @@ const Str = z.string().min(1);
 const Value = z.union([z.number().int(), z.string()]);
 
 export const Command = z.discriminatedUnion('verb', [
-  z.object({ verb: z.literal('move'), piece: Str, path: z.array(Str).min(1) }).strict(),
-  z.object({ verb: z.literal('rotate'), piece: Str, amount: Amount }).strict(),
-  z.object({ verb: z.literal('flip'), piece: Str, face: Str.optional() }).strict(),
+  z.object({ verb: z.literal('move'), piece: Str, path: z.array(Str).min(1), mode: Str.optional() }).strict(),
+  z.object({ verb: z.literal('rotate'), piece: Str, amount: Amount, mode: Str.optional() }).strict(),
+  z.object({
+    verb: z.literal('flip'), piece: Str, face: Str.optional(),
+    facing: z.number().int().min(0).max(5).optional(), mode: Str.optional(),
+  }).strict(),
   z.object({ verb: z.literal('mark'), target: Str, marker: Str }).strict(),
   z.object({ verb: z.literal('unmark'), target: Str, marker: Str }).strict(),
   z.object({ verb: z.literal('set'), piece: Str, prop: Str, value: Value }).strict(),

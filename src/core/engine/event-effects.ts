@@ -24,23 +24,29 @@ const of = (e: Partial<EventEffects>): EventEffects => ({ ...NONE, ...e });
 export function effectsOf(e: GameEvent): EventEffects | null {
   switch (e.type) {
     case 'moved': return of({ pieces: [e.piece], stacks: e.from === null ? [e.path[e.path.length - 1]!] : [e.from, e.path[e.path.length - 1]!], changed: ['spent'] });
-    case 'arrived': return of({ pieces: [e.piece], stacks: [e.at] });
+    case 'arrived': return of({ pieces: [e.piece], stacks: [e.at], ...(e.spent !== undefined ? { changed: ['spent'] } : {}) });
+    case 'delayed': return NONE;
     case 'restacked': return of({ stacks: [e.location] });
     case 'rotated': return of({ pieces: [e.piece], changed: ['spent'] });
-    case 'flipped': case 'value-set': return of({ pieces: [e.piece] });
+    case 'flipped': return of({ pieces: [e.piece], changed: ['spent'] });
+    case 'value-set': return of({ pieces: [e.piece] });
     case 'marked': case 'unmarked': return e.kind === 'piece' ? of({ pieces: [e.target] }) : of({ markers: [e.target] });
     case 'track-set': return of({ changed: ['tracks'] });
     case 'shuffled': return of({ changed: e.sealed === undefined ? ['decks'] : ['decks', 'sealed'] });
     case 'period-began': case 'cards-added': return of({ changed: ['decks'] });
-    case 'drew': return of({ changed: e.sealed === undefined ? ['decks', 'hands'] : ['decks', 'hands', 'sealed'] });
-    case 'played': case 'discarded': return of({ changed: ['decks', 'hands'] });
+    case 'drew': return of({
+      changed: e.sealed === undefined ? ['decks', 'hands'] : ['decks', 'hands', 'sealed'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}),
+    });
+    case 'played': return of({ changed: ['decks', 'hands'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}) });
+    case 'discarded': return of({ changed: ['decks', 'hands'] });
+    case 'passed': return of({ replaced: ['passed'] });
     case 'hand-revealed': return of({ changed: ['hands'] });
     case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
-    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent'] });
+    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted'] });
     case 'game-ended': return of({ replaced: ['over'] });
     case 'rolled': case 'resolved': return e.sealed === undefined ? NONE : of({ changed: ['sealed'] });
     case 'noted': case 'undone': return NONE;
-    case 'sealed': return of({ changed: ['decks', 'hands', 'sealed'] });
+    case 'sealed': return of({ changed: ['decks', 'hands', 'sealed'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}) });
     case 'answered': return of({ changed: ['sealed'] });
     default: return null;
   }

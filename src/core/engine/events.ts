@@ -2,7 +2,7 @@
 // MP are exact fraction strings ("7/2"). Optional fields are left out when they do not apply.
 import type { Value } from './state.js';
 
-export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit';
+export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit' | 'placement' | 'turn' | 'track';
 /** A rule the players broke and let stand (rules stay with the players unless module.rules.strict). */
 export interface Warning { code: WarningCode; message: string }
 
@@ -18,18 +18,25 @@ interface RandomBase extends Base {
   side?: string;
 }
 
-export interface MovedEvent extends Base {
+export interface MovedEvent extends Base, RulesApplied {
   type: 'moved'; piece: string; from: string | null; path: string[];
   /** MP of this move, MP spent this phase after it, and the allowance (where the module has terrain costs) */
   mp?: string; spent?: string; allowance?: string;
   /** 'bottom': it went under the pieces already there (module.rules.stackByEntry); else on top */
   stack?: 'bottom';
 }
-export interface RotatedEvent extends Base {
+/** The movement mode declared (move --mode) and the sections of the module's rules that set the MP. */
+interface RulesApplied { mode?: string; rules?: string[] }
+export interface RotatedEvent extends Base, RulesApplied {
   type: 'rotated'; piece: string; from: number; to: number;
   mp?: string; spent?: string; allowance?: string;
 }
-export interface FlippedEvent extends Base { type: 'flipped'; piece: string; from: string; to: string }
+export interface FlippedEvent extends Base, RulesApplied {
+  type: 'flipped'; piece: string; from: string; to: string;
+  /** the facing it was set to (a free facing on leaving an all-round formation) */
+  facing?: number;
+  mp?: string; spent?: string; allowance?: string;
+}
 export type MarkTargetKind = 'piece' | 'hex' | 'hexside' | 'space';
 export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string }
 export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string }
@@ -62,6 +69,8 @@ export interface DrewEvent extends Base {
   period?: number;
   draws?: { counter: number; commitment: string }[];
   void?: true;
+  /** the side's nth draw in this segment, where the module limits draws (rules.permissions.limits) */
+  count?: number;
 }
 export interface PeriodBeganEvent extends Base { type: 'period-began'; deck: string; period: number; pool: string[] }
 export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
@@ -71,6 +80,8 @@ export interface PlayedEvent extends Base {
   /** a hidden card is opened: its commitment and salt */
   commitment?: string; salt?: string;
   to: 'discard' | 'removed';
+  /** the side's nth play in this segment, where the module limits plays (rules.permissions.limits) */
+  count?: number;
 }
 export interface DiscardedEvent extends Base {
   type: 'discarded'; deck: string; side: string; card: string; commitment?: string; salt?: string;
@@ -83,8 +94,14 @@ export interface PhaseBeganEvent extends Base { type: 'phase-began'; turn: numbe
 export interface ArrivedEvent extends Base {
   type: 'arrived'; piece: string; at: string; face: string; facing: number | null;
   values?: Record<string, Value>; markers?: string[];
+  /** where the module makes arrivals pay the entry hex (rules.reinforcements.payEntry) */
+  mp?: string; spent?: string;
 }
+/** A reinforcement that could not arrive (an enemy unit in its entry hex): it tries again next turn. */
+export interface DelayedEvent extends Base { type: 'delayed'; piece: string; at: string; rule: string; reason: string }
 export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number }
+/** A side said `next` in a phase every side plays; the phase ends when the last one does. */
+export interface PassedEvent extends Base { type: 'passed'; side: string }
 export interface NotedEvent extends Base { type: 'noted'; text: string }
 export interface UndoneEvent extends Base { type: 'undone'; entry: number }
 
@@ -104,6 +121,8 @@ export interface SealedEvent extends Base {
   /** shuffle: the deck and its cards in input order; draw: the deck, period, draw indices and pool */
   deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
   void?: true;
+  /** a draw: which of the side's draws in this segment it is, where the module limits them */
+  count?: number;
 }
 /** A dice-chain value that a sealed commitment waited for, revealed by `side` in this segment. */
 export interface AnsweredEvent extends Base { type: 'answered'; id: string; side: string; value: string }
@@ -112,5 +131,5 @@ export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | GameEndedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent;
+  | DelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent;
 export type EventType = GameEvent['type'];

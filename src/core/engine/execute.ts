@@ -9,6 +9,7 @@ import { EngineError, refuse } from './errors.js';
 import type { GameEvent, Warning } from './events.js';
 import { nextCommand } from './advance.js';
 import type { Game } from './game.js';
+import { countActs, permissionBreach } from './permissions.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
@@ -16,11 +17,20 @@ import type { GameState } from './state.js';
 
 export function executeCommand(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
   if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
+  // out of turn: refused here where `turn` is strict, else recorded on the command's first event
+  const breach = permissionBreach(game, state, command, ctx);
+  const events = execute(game, state, command, ctx, randomness);
+  if (breach && events[0]) (events[0].warnings ??= []).unshift(breach);
+  countActs(game, state, events);
+  return events;
+}
+
+function execute(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
   switch (command.verb) {
     case 'move': return [moveCommand(game, state, command, ctx)];
-    case 'rotate': return [rotateCommand(game, state, command, ctx)];
+    case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
-    case 'mark': case 'unmark': return [markCommand(game, state, command)];
+    case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];
@@ -31,7 +41,7 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
     case 'shuffle': return [shuffleCommand(game, state, command, randomness)];
     case 'add-cards': return addCardsCommand(game, state, command, randomness);
     case 'reveal-hand': return [revealHandCommand(state, ctx, randomness)];
-    case 'next': return nextCommand(game, state, command.to === 'phase');
+    case 'next': return nextCommand(game, state, command.to === 'phase', ctx);
     case 'note': return [{ type: 'noted', text: command.text }];
     case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
   }

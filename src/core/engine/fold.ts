@@ -34,7 +34,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.spent !== undefined) s.spent[e.piece] = e.spent;
       return;
     }
-    case 'flipped': piece(s, e.piece).face = e.to; return;
+    case 'flipped': {
+      const p = piece(s, e.piece);
+      p.face = e.to;
+      if (e.facing !== undefined) p.facing = e.facing;
+      if (e.spent !== undefined) s.spent[e.piece] = e.spent;
+      return;
+    }
     case 'marked':
       if (e.kind === 'piece') piece(s, e.target).markers.push(e.marker);
       else (s.markers[e.target] ??= []).push(e.marker);
@@ -83,6 +89,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
         const h = hand(s, e.side!);
         for (const i of e.indices ?? []) h.hidden.push({ deck: e.deck!, period: e.period!, counter: i });
         d.drawn += e.indices?.length ?? 0;
+        if (e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:draw`]: e.count };
       }
       return;
     }
@@ -104,6 +111,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'drew': {
       const d = deck(s, e.deck);
       const h = hand(s, e.side);
+      if (e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:draw`]: e.count };
       if (e.cards) {
         for (const c of e.cards) {
           if (d.order[0] !== c) throw new EngineError(`event drew: ${c} is not the top card of deck ${e.deck}`);
@@ -148,6 +156,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'played': case 'discarded': {
       const d = deck(s, e.deck);
       takeFromHand(hand(s, e.side), e);
+      if (e.type === 'played' && e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:play`]: e.count };
       if (e.type === 'played' && e.to === 'removed') d.removed.push(e.card);
       else d.discard.push(e.card);
       return;
@@ -174,6 +183,11 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       s.segment = e.segment;
       s.active = e.active;
       s.spent = {};
+      delete s.passed;
+      delete s.acted;
+      return;
+    case 'passed':
+      s.passed = [...(s.passed ?? []), e.side]; // replaced, never changed inside (restore-point.ts)
       return;
     case 'arrived': {
       const p = piece(s, e.piece);
@@ -184,8 +198,10 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.values) Object.assign(p.values, e.values);
       if (e.markers) p.markers.push(...e.markers);
       (s.stacks[e.at] ??= []).push(e.piece);
+      if (e.spent !== undefined) s.spent[e.piece] = e.spent;
       return;
     }
+    case 'delayed': return;
     case 'game-ended': s.over = true; return;
   }
 }

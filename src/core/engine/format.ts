@@ -4,9 +4,10 @@ import type { Amount, Command } from './commands.js';
 
 export function formatCommand(c: Command): string {
   switch (c.verb) {
-    case 'move': return ['move', word(c.piece), ...c.path.map(word)].join(' ');
-    case 'rotate': return `rotate ${word(c.piece)} ${amount(c.amount)}`;
-    case 'flip': return c.face === undefined ? `flip ${word(c.piece)}` : `flip ${word(c.piece)} ${word(c.face)}`;
+    case 'move': return ['move', word(c.piece), ...c.path.map(word)].join(' ') + mode(c.mode);
+    case 'rotate': return `rotate ${word(c.piece)} ${amount(c.amount)}${mode(c.mode)}`;
+    case 'flip': return (c.face === undefined ? `flip ${word(c.piece)}` : `flip ${word(c.piece)} ${word(c.face)}`)
+      + (c.facing === undefined ? '' : ` --facing ${c.facing}`) + mode(c.mode);
     case 'mark': case 'unmark': return `${c.verb} ${word(c.target)} ${word(c.marker)}`;
     case 'set': return `set ${word(c.piece)} ${assign(c.prop, c.value)}`;
     case 'track': return `track ${word(c.track)} ${amount(c.amount)}`;
@@ -24,6 +25,10 @@ export function formatCommand(c: Command): string {
   }
 }
 
+function mode(m: string | undefined): string {
+  return m === undefined ? '' : ` --mode ${word(m)}`;
+}
+
 function amount(a: Amount): string {
   return 'by' in a ? (a.by < 0 ? String(a.by) : `+${a.by}`) : String(a.to);
 }
@@ -33,7 +38,7 @@ function quote(s: string): string {
 }
 
 function word(s: string): string {
-  return /^[^\s"#\\]+$/.test(s) ? s : quote(s);
+  return /^(?!--)[^\s"#\\]+$/.test(s) ? s : quote(s);
 }
 
 function assign(name: string, value: number | string): string {

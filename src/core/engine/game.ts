@@ -7,6 +7,7 @@ import type {
   ProcedureDef, ScenarioDef, TableDef, TrackDef,
 } from '../module/schema.js';
 import { terrainIndex } from '../module/terrain-index.js';
+import { compileMovementRules, type MovementRules } from './compiled-rules.js';
 import { EngineError } from './errors.js';
 
 export interface Game {
@@ -18,6 +19,8 @@ export interface Game {
   readonly boards: ReadonlyMap<string, BoardView>;
   /** MP of one step on the board played on; null when the module has no terrain costs */
   readonly costs: MovementCosts | null;
+  /** module.movement's rules (modes, memory, step, facing and face rules), compiled; null when it has none */
+  readonly movementRules: MovementRules | null;
   readonly sides: ReadonlySet<string>;
   readonly pieces: ReadonlyMap<string, PieceDef>;
   readonly pieceTypes: ReadonlyMap<string, PieceTypeDef>;
@@ -53,6 +56,7 @@ export function prepareGame(module: ModuleData, scenarioId?: string): Game {
     board: boards.get(boardDef.id)!,
     boards,
     costs: hasCosts ? new MovementCosts(module, terrainIndex(boardDef)) : null,
+    movementRules: compileMovementRules(module),
     sides: new Set(module.sides.map((s) => s.id)),
     pieces: byId(module.pieces),
     pieceTypes: byId(module.pieceTypes),

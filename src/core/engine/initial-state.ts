@@ -37,8 +37,14 @@ export function initialState(game: Game): GameState {
     (s.stacks[at] ??= []).push(p.piece);
   };
   scenario.setup.forEach(place);
-  // Reinforcements due on the first turn are there from the start.
-  scenario.reinforcements.filter((r) => r.turn <= start.turn).forEach(place);
+  // Reinforcements due on the first turn are there from the start, unless the module brings them
+  // later: in their side's phase (there if it is the first), or as the turn ends (rules.reinforcements).
+  const rules = module.rules?.reinforcements;
+  const startPhase = s.phase;
+  scenario.reinforcements.filter((r) => {
+    if (r.turn < start.turn || !rules || rules.arrive === 'turn-start') return r.turn <= start.turn;
+    return rules.arrive === 'phase' && r.turn === start.turn && rules.phases?.[game.pieces.get(r.piece)!.side] === startPhase;
+  }).forEach(place);
   for (const m of scenario.markers) {
     if (s.pieces[m.at]) s.pieces[m.at]!.markers.push(m.marker);
     else (s.markers[markerTargetId(game, m.at)] ??= []).push(m.marker);

@@ -1,14 +1,16 @@
 // move and rotate: where a piece goes, what it costs. MP are exact (Rational), summed step by step
 // with MovementCosts over the board's terrain; the event records the path, the MP of the move, the
 // MP spent this phase and the allowance. Over-allowance and stacking are warnings unless strict.
-import { add, compare, formatMixed, formatRational, mul, parseRational, rational, ZERO, type Rational } from '../rational.js';
+import { add, compare, formatMixed, formatRational, parseRational, ZERO, type Rational } from '../rational.js';
 import type { CommandOf } from './commands.js';
 import { checkOwner, warning, type CommandContext } from './context.js';
 import { refuse } from './errors.js';
-import type { MovedEvent, RotatedEvent, Warning } from './events.js';
+import type { GameEvent, MovedEvent, RotatedEvent, Warning } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation, type Location } from './locations.js';
 import { allowanceOf, facingKind, movementClass, pieceView } from './piece-values.js';
+import { declaredMode, facingCost, pathMp } from './movement-rules.js';
+import { stackingWarnings } from './stacking.js';
 import type { GameState } from './state.js';
 
 const onMap = (l: Location) => l.kind === 'hex' || l.kind === 'space';
@@ -39,25 +41,17 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
   const warnings: Warning[] = [];
   if (!offMap) restrictedConnections(game, p.def, from!, path, warnings);
   // MP where the module has terrain costs, on the board played on.
+  const declared = declaredMode(game, state, p, c.mode, warnings);
+  if (c.mode !== undefined) event.mode = c.mode;
   if (game.costs && !offMap && from!.board === game.board.def.id) {
-    const cls = movementClass(p);
-    let mp: Rational = ZERO;
-    let stepFrom = from!.label!;
-    for (const l of path) {
-      const cost = game.costs.step(stepFrom, l.label!, cls);
-      if (cost === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${cls}) may not enter ${l.id} from ${stepFrom}`));
-      else mp = add(mp, cost);
-      stepFrom = l.label!;
-    }
-    Object.assign(event, spend(game, state, p.id, mp, allowanceOf(game, p), warnings));
+    const r = pathMp({ game, state, piece: p, mode: declared.mode }, [from!.label!, ...path.map((l) => l.label!)]);
+    for (const x of r.prohibited) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not enter ${x.to} from ${x.from}`));
+    if (r.rules.length) event.rules = r.rules;
+    Object.assign(event, spend(game, state, p.id, r.mp, withBonus(allowanceOf(game, p), declared.bonus), warnings));
   }
-  const limit = game.module.rules?.stackLimit;
   const to = path[path.length - 1]!;
   if (game.module.rules?.stackByEntry && !offMap && entersThroughFlank(game, state, p.def.side, path.length > 1 ? path[path.length - 2]! : from!, to)) event.stack = 'bottom';
-  if (limit !== undefined && onMap(to)) {
-    const n = (state.stacks[to.id]?.length ?? 0) + 1;
-    if (n > limit) warnings.push(warning(game, 'stacking', `${to.id} would hold ${n} pieces; the stacking limit is ${limit}`));
-  }
+  if (onMap(to)) warnings.push(...stackingWarnings(game, state, p.id, to.id));
   if (warnings.length) event.warnings = warnings;
   return event;
 }
@@ -107,7 +101,7 @@ function restrictedConnections(game: Game, piece: { id: string; side: string; na
 }
 
 /** MP fields of a move or turn: this action's MP, the phase total after it, the allowance; warns past it. */
-function spend(game: Game, state: GameState, piece: string, mp: Rational, allowance: Rational | null, warnings: Warning[]) {
+export function spend(game: Game, state: GameState, piece: string, mp: Rational, allowance: Rational | null, warnings: Warning[]) {
   const before = state.spent[piece] !== undefined ? parseRational(state.spent[piece]!)! : ZERO;
   const spent = add(before, mp);
   const out: { mp: string; spent: string; allowance?: string } = { mp: formatRational(mp), spent: formatRational(spent) };
@@ -120,7 +114,7 @@ function spend(game: Game, state: GameState, piece: string, mp: Rational, allowa
   return out;
 }
 
-export function rotateCommand(game: Game, state: GameState, c: CommandOf<'rotate'>, ctx: CommandContext): RotatedEvent {
+export function rotateCommand(game: Game, state: GameState, c: CommandOf<'rotate'>, ctx: CommandContext): GameEvent[] {
   const p = pieceView(game, state, c.piece);
   checkOwner(game, p, ctx, 'turn');
   const from = p.state.facing;
@@ -136,16 +130,26 @@ export function rotateCommand(game: Game, state: GameState, c: CommandOf<'rotate
     steps = Math.min(d, 6 - d);
   }
   const event: RotatedEvent = { type: 'rotated', piece: c.piece, from, to };
-  const turnCost = game.module.movement?.turnCost;
-  if (turnCost && steps > 0) {
-    const warnings: Warning[] = [];
-    const cls = movementClass(p);
-    const v = turnCost[cls] ?? turnCost['*'];
-    let mp: Rational = ZERO;
-    if (v === 'P') warnings.push(warning(game, 'prohibited', `${c.piece} (${cls}) may not change facing`));
-    else if (v !== undefined) mp = mul(parseRational(v)!, rational(steps));
-    Object.assign(event, spend(game, state, p.id, mp, allowanceOf(game, p), warnings));
-    if (warnings.length) event.warnings = warnings;
+  const warnings: Warning[] = [];
+  const declared = declaredMode(game, state, p, c.mode, warnings);
+  if (c.mode !== undefined) event.mode = c.mode;
+  const events: GameEvent[] = [event];
+  const cost = steps > 0 ? facingCost(game, state, p, declared.mode, steps) : null;
+  if (cost) {
+    if (cost.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
+    if (cost.rule) event.rules = [cost.rule];
+    Object.assign(event, spend(game, state, p.id, cost.mp ?? ZERO, withBonus(allowanceOf(game, p), declared.bonus), warnings));
+    // a marker the rule puts on or takes off (Eylau 5.42: faced to rear)
+    if (cost.toggle) {
+      const has = p.state.markers.includes(cost.toggle);
+      events.push({ type: has ? 'unmarked' : 'marked', target: p.id, kind: 'piece', marker: cost.toggle });
+    }
   }
-  return event;
+  if (warnings.length) event.warnings = warnings;
+  return events;
+}
+
+/** The allowance with a declared mode's bonus (null stays null: a piece with no allowance). */
+export function withBonus(allowance: Rational | null, bonus: Rational): Rational | null {
+  return allowance === null ? null : add(allowance, bonus);
 }

@@ -81,15 +81,26 @@ function build(words: Word[]): Command {
   };
   const w = (i: number) => args[i]!.text;
   switch (verb) {
-    case 'move':
-      arity(2, Infinity, 'move <piece> <location> [<location> …]');
-      return { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };
-    case 'rotate':
-      arity(2, 2, 'rotate <piece> <+n|-n|n>');
-      return { verb, piece: w(0), amount: amount(args[1]!, 'rotate') };
-    case 'flip':
-      arity(1, 2, 'flip <piece> [<face>]');
-      return n === 2 ? { verb, piece: w(0), face: w(1) } : { verb, piece: w(0) };
+    case 'move': {
+      const o = options(args, ['mode']);
+      if (o.rest.length < 2) throw new EngineError('usage: move <piece> <location> [<location> …] [--mode <mode>]');
+      return { verb, piece: o.rest[0]!.text, path: o.rest.slice(1).map((a) => a.text), ...o.values };
+    }
+    case 'rotate': {
+      const o = options(args, ['mode']);
+      if (o.rest.length !== 2) throw new EngineError('usage: rotate <piece> <+n|-n|n> [--mode <mode>]');
+      return { verb, piece: o.rest[0]!.text, amount: amount(o.rest[1]!, 'rotate'), ...o.values };
+    }
+    case 'flip': {
+      const o = options(args, ['mode', 'facing']);
+      if (o.rest.length < 1 || o.rest.length > 2) throw new EngineError('usage: flip <piece> [<face>] [--facing <0-5>] [--mode <mode>]');
+      const { facing, ...rest } = o.values;
+      if (facing !== undefined && !/^[0-5]$/.test(facing)) throw new EngineError(`--facing takes 0 to 5, not "${facing}"`);
+      return {
+        verb, piece: o.rest[0]!.text, ...(o.rest.length === 2 ? { face: o.rest[1]!.text } : {}),
+        ...(facing !== undefined ? { facing: Number(facing) } : {}), ...rest,
+      };
+    }
     case 'mark': case 'unmark':
       arity(2, 2, `${verb} <target> <marker>`);
       return { verb, target: w(0), marker: w(1) };
@@ -150,6 +161,22 @@ function build(words: Word[]): Command {
     default:
       throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo)`);
   }
+}
+
+/** `--name value` options (unquoted) among a command's words; the other words in order. */
+function options(args: Word[], names: readonly string[]): { rest: Word[]; values: Record<string, string> } {
+  const rest: Word[] = [];
+  const values: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.quoted || !a.text.startsWith('--')) { rest.push(a); continue; }
+    const name = a.text.slice(2);
+    if (!names.includes(name)) throw new EngineError(`unknown option "${a.text}" (options here: ${names.map((n) => `--${n}`).join(' ')})`);
+    const v = args[++i];
+    if (!v) throw new EngineError(`${a.text} needs a value`);
+    values[name] = v.text;
+  }
+  return { rest, values };
 }
 
 function amount(word: Word, verb: string): Amount {

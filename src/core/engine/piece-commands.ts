@@ -1,11 +1,15 @@
 // Commands that change a piece or a marker in place: flip, mark, unmark, set, stack; and track.
 import type { CommandOf } from './commands.js';
-import { checkOwner, type CommandContext } from './context.js';
+import { add, ZERO } from '../rational.js';
+import { checkOwner, warning, type CommandContext } from './context.js';
 import { EngineError, refuse } from './errors.js';
-import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent } from './events.js';
+import type { FlippedEvent, MarkedEvent, MarkTargetKind, RestackedEvent, TrackSetEvent, UnmarkedEvent, ValueSetEvent, Warning } from './events.js';
 import type { Game } from './game.js';
 import { isLocation, resolveLocation } from './locations.js';
-import { pieceView } from './piece-values.js';
+import { markerAllowed } from './marker-rules.js';
+import { spend, withBonus } from './movement.js';
+import { declaredMode, faceCost, facingCost } from './movement-rules.js';
+import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 
 export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, ctx: CommandContext): FlippedEvent {
@@ -20,7 +24,31 @@ export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, 
     if (faces.length < 2) refuse(`${c.piece} has one face only`);
     to = faces[(faces.findIndex((f) => f.id === p.face.id) + 1) % faces.length]!.id;
   }
-  return { type: 'flipped', piece: c.piece, from: p.state.face, to };
+  const event: FlippedEvent = { type: 'flipped', piece: c.piece, from: p.state.face, to };
+  const warnings: Warning[] = [];
+  const declared = declaredMode(game, state, p, c.mode, warnings);
+  if (c.mode !== undefined) event.mode = c.mode;
+  const cost = faceCost(game, state, p, declared.mode, to);
+  const rules = cost?.rule ? [cost.rule] : [];
+  let mp = cost ? cost.mp ?? ZERO : null;
+  if (cost && cost.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} may not change from ${p.face.id} to ${to} here (${cost.rule})`));
+  if (c.facing !== undefined) {
+    const kind = faces.find((f) => f.id === to)!.facing ?? p.type.facing;
+    if (kind === 'none') refuse(`face ${to} of ${c.piece} faces all round: it takes no facing`);
+    event.facing = c.facing;
+    // a new facing is turned and paid for, unless the face rule gives it (Eylau 5.32)
+    if (!cost?.freeFacing && p.state.facing !== null) {
+      const d = (c.facing - p.state.facing + 6) % 6;
+      const turn = facingCost(game, state, p, declared.mode, Math.min(d, 6 - d));
+      if (turn?.rule) rules.push(turn.rule);
+      if (turn?.mp === null) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not change facing`));
+      else if (turn) mp = add(mp ?? ZERO, turn.mp);
+    }
+  }
+  if (rules.length) event.rules = rules;
+  if (mp !== null) Object.assign(event, spend(game, state, p.id, mp, withBonus(allowanceOf(game, p), declared.bonus), warnings));
+  if (warnings.length) event.warnings = warnings;
+  return event;
 }
 
 /** The target of a marker: a piece, a hex or space, or a hexside. */
@@ -40,14 +68,18 @@ function markTarget(game: Game, state: GameState, text: string): { id: string; k
   return { id, kind, markers: state.markers[id] ?? [] };
 }
 
-export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>): MarkedEvent | UnmarkedEvent {
+export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>, ctx: CommandContext = {}): MarkedEvent | UnmarkedEvent {
   const type = game.markerTypes.get(c.marker);
   if (!type) refuse(`unknown marker "${c.marker}" (markers: ${[...game.markerTypes.keys()].join(', ') || 'none'})`);
   const t = markTarget(game, state, c.target);
   if (c.verb === 'mark') {
     if (!type.on.includes(t.kind)) refuse(`marker ${c.marker} goes on ${type.on.join(' or ')}, not on a ${t.kind}`);
     if (t.markers.includes(c.marker)) refuse(`${t.id} already has marker ${c.marker}`);
-    return { type: 'marked', target: t.id, kind: t.kind, marker: c.marker };
+    const event: MarkedEvent = { type: 'marked', target: t.id, kind: t.kind, marker: c.marker };
+    if (type.where !== undefined && !markerAllowed(game, state, type, t, ctx)) {
+      event.warnings = [warning(game, 'placement', `marker ${c.marker} may not go on ${t.id}${type.rule ? ` (${type.rule})` : ''}: the module's condition ${type.where} does not hold`)];
+    }
+    return event;
   }
   if (!t.markers.includes(c.marker)) refuse(`${t.id} has no marker ${c.marker}`);
   return { type: 'unmarked', target: t.id, kind: t.kind, marker: c.marker };
@@ -75,5 +107,16 @@ export function trackCommand(game: Game, state: GameState, c: CommandOf<'track'>
   const from = state.tracks[c.track]!;
   const to = 'by' in c.amount ? from + c.amount.by : c.amount.to;
   if (to < t.min || to > t.max) refuse(`track ${t.id} runs from ${t.min} to ${t.max}; ${to} is off it`);
-  return { type: 'track-set', track: c.track, from, to };
+  const event: TrackSetEvent = { type: 'track-set', track: c.track, from, to };
+  // links between tracks (grounded ≤ current ≤ maximum), both ways
+  const warnings: Warning[] = [];
+  const rule = (x: { rule?: string | undefined }) => (x.rule ? ` (${x.rule})` : '');
+  if (t.atLeast !== undefined && to < state.tracks[t.atLeast]!) warnings.push(warning(game, 'track', `track ${t.id} may not go below ${t.atLeast} (${state.tracks[t.atLeast]})${rule(t)}; ${to} is`));
+  if (t.atMost !== undefined && to > state.tracks[t.atMost]!) warnings.push(warning(game, 'track', `track ${t.id} may not go above ${t.atMost} (${state.tracks[t.atMost]})${rule(t)}; ${to} is`));
+  for (const o of game.tracks.values()) {
+    if (o.atLeast === t.id && state.tracks[o.id]! < to) warnings.push(warning(game, 'track', `track ${o.id} (${state.tracks[o.id]}) may not be below ${t.id}${rule(o)}; ${t.id} would be ${to}`));
+    if (o.atMost === t.id && state.tracks[o.id]! > to) warnings.push(warning(game, 'track', `track ${o.id} (${state.tracks[o.id]}) may not be above ${t.id}${rule(o)}; ${t.id} would be ${to}`));
+  }
+  if (warnings.length) event.warnings = warnings;
+  return event;
 }

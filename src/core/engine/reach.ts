@@ -1,13 +1,19 @@
 // Where a piece can still go this phase: every location within its remaining MP (allowance minus
-// MP already spent this phase, plus any named bonus), with the exact cost and a cheapest path.
-// The same costs as `move`, so what reach promises, move charges.
+// MP already spent this phase, plus a declared mode's bonus), with the exact cost and a cheapest
+// path. The same step costs as `move` (step-cost.ts): where the module's movement rules carry a
+// memory from step to step, the search runs over (location, memory) states, and a location's cost
+// is its cheapest state's. So what reach promises, move charges.
 import { reach as reachOnBoard, pathTo } from '../geometry/movement.js';
-import { add, compare, parseRational, sub, ZERO, type Rational } from '../rational.js';
+import { compare, parseRational, sub, ZERO, type Rational } from '../rational.js';
 import { refuse } from './errors.js';
+import type { Warning } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
+import { withBonus } from './movement.js';
+import { declaredMode } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
+import { startMemory, stepCost, type Mover } from './step-cost.js';
 
 export interface Reachable {
   location: string;
@@ -17,30 +23,60 @@ export interface Reachable {
   path: string[];
 }
 
-export function reachOf(game: Game, state: GameState, pieceId: string, bonus?: string): { left: Rational; reachable: Reachable[] } {
+const SEP = '\u0000';
+
+export function reachOf(game: Game, state: GameState, pieceId: string, mode?: string): { left: Rational; reachable: Reachable[]; warnings: Warning[] } {
   const p = pieceView(game, state, pieceId);
   if (p.state.location === null) refuse(`${pieceId} is not in play`);
   const at = resolveLocation(game, p.state.location);
   if ((at.kind !== 'hex' && at.kind !== 'space') || at.board !== game.board.def.id) refuse(`${pieceId} is not on the board played on`);
   if (!game.costs) refuse(`module ${game.module.id} has no terrain costs: every adjacent step is one move`);
-  const allowance = allowanceOf(game, p);
+  const warnings: Warning[] = [];
+  const declared = declaredMode(game, state, p, mode, warnings);
+  const allowance = withBonus(allowanceOf(game, p), declared.bonus);
   if (!allowance) refuse(`${pieceId} has no movement allowance (face value "${game.module.movement?.allowance ?? 'movement'}")`);
   let left = sub(allowance, state.spent[pieceId] !== undefined ? parseRational(state.spent[pieceId]!)! : ZERO);
-  if (bonus !== undefined) {
-    const b = game.module.movement?.bonus?.[bonus];
-    if (b === undefined) refuse(`module ${game.module.id} has no movement bonus "${bonus}"`);
-    left = add(left, parseRational(b)!);
-  }
   if (compare(left, ZERO) < 0) left = ZERO;
-  const cls = movementClass(p);
-  const costs = game.costs;
-  const board = game.board.hex ?? game.board.graph!;
-  const result = reachOnBoard(board as { neighbours(l: string): readonly string[] }, at.label!, left, (a, b) => costs.step(a, b, cls));
+  const board = (game.board.hex ?? game.board.graph!) as { neighbours(l: string): readonly string[] };
+  const rules = game.movementRules;
   const reachable: Reachable[] = [];
-  for (const [loc, entry] of result) {
-    if (loc === at.label) continue;
-    reachable.push({ location: loc, cost: entry.cost, path: pathTo(result, loc)!.slice(1) });
+  if (!rules || rules.steps.length === 0) {
+    const costs = game.costs, cls = movementClass(p);
+    const result = reachOnBoard(board, at.label!, left, (a, b) => costs.step(a, b, cls));
+    for (const [loc, entry] of result) {
+      if (loc !== at.label) reachable.push({ location: loc, cost: entry.cost, path: pathTo(result, loc)!.slice(1) });
+    }
+  } else {
+    searchWithMemory(board, { game, state, piece: p, mode: declared.mode }, at.label!, left, reachable);
   }
   reachable.sort((a, b) => compare(a.cost, b.cost) || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
-  return { left, reachable };
+  return { left, reachable, warnings };
+}
+
+/** Dijkstra over (location, memory) states; each location keeps its first-settled (cheapest) state. */
+function searchWithMemory(board: { neighbours(l: string): readonly string[] }, mv: Mover, start: string, left: Rational, out: Reachable[]): void {
+  const steps = new Map<string, { next: string; cost: Rational | null }[]>();
+  const expand = (node: string) => {
+    let list = steps.get(node);
+    if (list) return list;
+    const [loc, mem] = node.split(SEP) as [string, string];
+    const memory = mem === '' ? [] : mem.split(',').map(Number);
+    list = board.neighbours(loc).map((n) => {
+      const r = stepCost(mv, loc, n, memory);
+      return { next: n + SEP + r.memory.join(','), cost: r.cost };
+    });
+    steps.set(node, list);
+    return list;
+  };
+  const graph = { neighbours: (node: string) => expand(node).map((s) => s.next) };
+  const costOf = (a: string, b: string) => expand(a).find((s) => s.next === b)!.cost;
+  const startNode = start + SEP + startMemory(mv.game.movementRules).join(',');
+  const result = reachOnBoard(graph, startNode, left, costOf);
+  const seen = new Set<string>([start]);
+  for (const [node, entry] of result) {
+    const loc = node.slice(0, node.indexOf(SEP));
+    if (seen.has(loc)) continue;
+    seen.add(loc);
+    out.push({ location: loc, cost: entry.cost, path: pathTo(result, node)!.slice(1).map((n) => n.slice(0, n.indexOf(SEP))) });
+  }
 }

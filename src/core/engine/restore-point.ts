@@ -24,9 +24,10 @@ export function restorePoint(s: GameState, events: readonly GameEvent[]): Restor
   const savedStacks = entriesOf(s.stacks, stacks);
   const savedMarkers = entriesOf(s.markers, effects.markers);
   const savedChanged = [...effects.changed].map((m) => [m, copyJson(s[m])] as const);
+  // a replaced member is saved as it is (a fold replaces it, never changes it inside), so no copy
   const savedReplaced = [...effects.replaced].filter((m) => !effects.changed.has(m)).map((m) => [m, s[m]] as const);
   return () => {
-    for (const [m, v] of savedReplaced) put(s as unknown as Keyed, m, v);
+    for (const [m, v] of savedReplaced) put(s as unknown as Keyed, m, v); // an optional member absent before goes again
     for (const [id, p] of savedPieces) put(s.pieces, id, p);
     for (const [at, list] of savedStacks) put(s.stacks, at, list);
     for (const [at, list] of savedMarkers) put(s.markers, at, list);

@@ -100,6 +100,10 @@ export interface GameState {
   spent: Record<string, string>;
   /** sealed commitments not yet resolved, oldest first; absent when there is none */
   sealed?: SealedRecord[];
+  /** in a phase every side plays, the sides that said `next` (module permissions only); absent when none */
+  passed?: string[];
+  /** "side:play" → cards played (or drawn) in this segment, where the module limits them; absent when none */
+  acted?: Record<string, number>;
 }
 
 /** A deep copy (states are plain JSON). */

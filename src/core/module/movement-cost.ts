@@ -15,26 +15,42 @@ export type StepCost = Rational | null;
 
 export class MovementCosts {
   private readonly terrain: Map<string, TerrainDef>;
-  constructor(module: ModuleData, private readonly index: TerrainIndex) {
+  constructor(module: ModuleData, readonly index: TerrainIndex) {
     this.terrain = new Map(module.terrain.map((t) => [t.id, t]));
   }
 
   /** Cost of entering `to` from adjacent `from`, or null where the class may not go. */
   step(from: string, to: string, movementClass: string): StepCost {
-    let best: Rational | null = null;
-    for (const road of this.index.roadsBetween(from, to)) {
-      const c = this.lookup(road, movementClass, false);
-      if (c && (best === null || compare(c, best) < 0)) best = c;
+    const p = this.parts(from, to, movementClass);
+    return p.road ?? (p.hex === null || p.sides === null ? null : add(p.hex, p.sides));
+  }
+
+  /**
+   * The parts of a step's cost, which movement rules may change one by one: the cheapest road rate
+   * along the step for the class (null: no road serves it), the dearest hex terrain of `to` and
+   * the hexside features crossed (null: prohibited).
+   */
+  parts(from: string, to: string, movementClass: string): { road: StepCost; hex: StepCost; sides: StepCost } {
+    let road: Rational | null = null;
+    for (const r of this.index.roadsBetween(from, to)) {
+      const c = this.lookup(r, movementClass, false);
+      if (c && (road === null || compare(c, road) < 0)) road = c;
     }
-    if (best) return best;
-    let cost: Rational | null = null;
+    let hex: Rational | null = null;
     for (const t of this.index.hexTerrain(to)) {
       const c = this.lookup(t, movementClass, true);
-      if (c === null) return null;
-      if (cost === null || compare(c, cost) > 0) cost = c;
+      if (c === null) { hex = null; break; }
+      if (hex === null || compare(c, hex) > 0) hex = c;
     }
-    cost ??= ONE;
+    if (hex === null && this.index.hexTerrain(to).length === 0) hex = ONE;
+    return { road, hex, sides: this.sidesWithout(from, to, movementClass, []) };
+  }
+
+  /** The hexside features crossed from `from` to `to`, leaving out `except`; null when one prohibits the class. */
+  sidesWithout(from: string, to: string, movementClass: string, except: readonly string[]): StepCost {
+    let cost: Rational = ZERO;
     for (const f of this.index.hexsideFeatures(from, to)) {
+      if (except.includes(f)) continue;
       // a feature with a high side (listed "high|low") costs `downhill` going down from it
       const down = this.terrain.get(f)?.downhill !== undefined && this.index.firstHex(f, from, to) === from;
       const c = this.lookup(f, movementClass, true, down);

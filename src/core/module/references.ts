@@ -4,6 +4,7 @@ import { parseRational } from '../rational.js';
 import { boardView, type BoardView } from './board-view.js';
 import { MODULE_CAPS } from './caps.js';
 import { expandHexRefs } from './hex-refs.js';
+import { checkRuleReferences } from './rule-references.js';
 import type { ModuleData, PlacementDef, TableDef } from './schema.js';
 
 export interface RefIssue { path: PropertyKey[]; message: string }
@@ -151,6 +152,7 @@ export function checkReferences(m: ModuleData): RefIssue[] {
     if (t.downhill && t.on !== 'hexside') bad(['terrain', ti, 'downhill'], `only a hexside feature has a high side (this terrain is on ${t.on})`);
   });
   checkCosts(['movement', 'turnCost'], m.movement?.turnCost);
+  out.push(...checkRuleReferences(m));
 
   m.tracks.forEach((t, ti) => {
     if (t.min > t.max) bad(['tracks', ti], `min ${t.min} is above max ${t.max}`);

@@ -3,6 +3,7 @@
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -118,6 +119,11 @@ export const Track = z.object({
   labels: z.record(z.string(), z.string()).optional().describe('printed text of some positions'),
   follows: z.literal('turn').optional()
     .describe('the track is the turn record: it shows the game turn from the start, and `next` moves it at each new turn'),
+  atLeast: Id.optional().describe('another track this one may not go below (air points: current ≥ grounded)'),
+  atMost: Id.optional().describe('another track this one may not go above (air points: current ≤ maximum)'),
+  reset: z.object({ phase: Id, to: z.union([z.number().int(), Id]), rule: z.string().optional() }).strict().optional()
+    .describe('as this phase begins the track is set to a number or to another track\'s value'),
+  rule: z.string().optional().describe('the rulebook section of the links and reset'),
 }).strict();
 
 const Face = z.object({
@@ -141,6 +147,10 @@ export const PieceType = z.object({
 export const MarkerType = z.object({
   id: Id, name: Name,
   on: z.array(z.enum(['piece', 'hex', 'hexside', 'space'])).default(['piece', 'hex']),
+  where: Expression.optional().describe('where the marker may be put (bool rules expression over target and hexside)'),
+  countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
+    .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
+  rule: z.string().optional().describe('the rulebook section `where` applies'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
@@ -217,11 +227,15 @@ const Segment = z.object({
   id: Id, name: Name,
   marks: z.array(Id).min(1).optional()
     .describe('played only in turns that carry one of these clock marks (e.g. "hourly"); `next` passes it by in other turns'),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
+  permissions: Permissions.optional().describe('what each side may do in this segment (over the phase\'s and the module\'s)'),
 }).strict();
 const Phase = z.object({
   id: Id, name: Name,
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).max(CAP.phases).default([]),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
+  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,
@@ -278,13 +292,24 @@ export const Movement = z.object({
   allowance: z.string().default('movement').describe('the face value that holds a piece\'s MP allowance'),
   turnCost: CostMap.optional().describe('MP to turn one facing step, by movement class'),
   bonus: z.record(z.string(), Fraction).optional().describe('named MP added to the allowance on request (e.g. grand-tactical +2)'),
+  modes: z.array(ModeDef).optional().describe('declared movement modes (move --mode): bonus MP and conditions'),
+  memory: z.array(MemoryDef).optional().describe('values a move carries from step to step (road chains)'),
+  steps: z.array(StepRule).optional().describe('rules that change the cost of a step, in order'),
+  facing: z.array(FacingRule).optional().describe('costs of changing facing; the first that applies counts'),
+  faces: z.array(FaceRule).optional().describe('costs of changing face (formation); the first that applies counts'),
 }).strict();
 
 export const Rules = z.object({
-  strict: z.array(z.enum(['allowance', 'stacking', 'ownership'])).default([])
+  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn', 'track'])).default([])
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
+  stacking: z.array(z.object({
+    rule: z.string().optional(), types: z.array(Id).min(1), limit: z.number().int().nonnegative(), note: z.string().optional(),
+  }).strict()).optional().describe('stacking limits per arm: at most `limit` pieces of these types of one side in a location'),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
+  reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
+  permissions: Permissions.optional()
+    .describe('who may do what in each phase (phases and segments may say otherwise); absent: anyone, any time'),
   stackByEntry: z.boolean().optional()
     .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
 }).strict();

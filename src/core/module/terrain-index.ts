@@ -14,6 +14,8 @@ export interface TerrainIndex {
   firstHex(feature: string, a: string, b: string): string | null;
   /** road types running directly from a to b */
   roadsBetween(a: string, b: string): readonly string[];
+  /** road types running through a hex */
+  roadsAt(location: string): readonly string[];
 }
 
 const cache = new WeakMap<BoardDef, TerrainIndex>();
@@ -26,6 +28,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
   const sides = new Map<string, string[]>();
   const roads = new Map<string, string[]>();
   const first = new Map<string, string>();
+  const through = new Map<string, string[]>();
   const push = (map: Map<string, string[]>, key: string, value: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [value]);
@@ -54,6 +57,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
         push(roads, `${road.path[i - 1]}>${road.path[i]}`, road.type);
         push(roads, `${road.path[i]}>${road.path[i - 1]}`, road.type);
       }
+      for (const l of road.path) push(through, l, road.type);
     }
   } else {
     for (const s of def.spaces) if (s.terrain) hexes.set(s.id, [s.terrain]);
@@ -63,6 +67,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
     hexTerrain: (l) => hexes.get(l) ?? fallback,
     hexsideFeatures: (a, b) => (def.kind === 'hex' ? sides.get(view.hexside(`${a}|${b}`)) ?? [] : []),
     roadsBetween: (a, b) => roads.get(`${a}>${b}`) ?? [],
+    roadsAt: (l) => through.get(l) ?? [],
     firstHex: (f, a, b) => (def.kind === 'hex' ? first.get(`${f}@${view.hexside(`${a}|${b}`)}`) ?? null : null),
   };
   cache.set(def, index);

@@ -1,0 +1,90 @@
+// Validation of the rules layer (module.movement's modes, memory, step, facing and face rules):
+// every expression parsed and type-checked against the names its kind of rule may read, every
+// memory, marker and face named declared. Each problem is reported with its JSON path.
+import { parseRational } from '../rational.js';
+import { checkExpression, type ExprType } from '../rules/check.js';
+import { ExpressionError } from '../rules/expression.js';
+import { vocabulary, type RuleKind } from '../rules/vocabulary.js';
+import type { RefIssue } from './references.js';
+import type { ModuleData } from './schema.js';
+
+export function checkRuleReferences(m: ModuleData): RefIssue[] {
+  const out: RefIssue[] = [];
+  const vocab = new Map<RuleKind, ReturnType<typeof vocabulary>>();
+  const expr = (kind: RuleKind, src: string | number | boolean | undefined, type: ExprType, path: PropertyKey[]) => {
+    if (src === undefined) return;
+    if (!vocab.has(kind)) vocab.set(kind, vocabulary(m, kind));
+    try { checkExpression(src, type, vocab.get(kind)!); } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      out.push({ path, message: `${e.message} in ${JSON.stringify(src)}` });
+    }
+  };
+  m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
+  const trackIds = new Set(m.tracks.map((t) => t.id));
+  const markerIds = new Set(m.markerTypes.map((t) => t.id));
+  m.tracks.forEach((t, i) => {
+    for (const k of ['atLeast', 'atMost'] as const) {
+      if (t[k] !== undefined && !trackIds.has(t[k])) out.push({ path: ['tracks', i, k], message: `unknown track "${t[k]}"` });
+    }
+    if (t.reset && !m.sequence.phases.some((p) => p.id === t.reset!.phase)) out.push({ path: ['tracks', i, 'reset', 'phase'], message: `unknown phase "${t.reset.phase}"` });
+    if (typeof t.reset?.to === 'string' && !trackIds.has(t.reset.to)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `unknown track "${t.reset.to}"` });
+    if (typeof t.reset?.to === 'number' && (t.reset.to < t.min || t.reset.to > t.max)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `${t.reset.to} is outside ${t.min}–${t.max}` });
+  });
+  m.markerTypes.forEach((t, i) => {
+    const b = t.countdown?.becomes;
+    if (b !== undefined && !markerIds.has(b)) out.push({ path: ['markerTypes', i, 'countdown', 'becomes'], message: `unknown marker "${b}"` });
+  });
+  const types = new Set(m.pieceTypes.map((t) => t.id));
+  (m.rules?.stacking ?? []).forEach((r, i) => r.types.forEach((t, j) => {
+    if (!types.has(t)) out.push({ path: ['rules', 'stacking', i, 'types', j], message: `unknown piece type "${t}"` });
+  }));
+  const reinf = m.rules?.reinforcements;
+  const sides = new Set(m.sides.map((x) => x.id));
+  const phases = new Set(m.sequence.phases.map((x) => x.id));
+  for (const [side, phase] of Object.entries(reinf?.phases ?? {})) {
+    if (!sides.has(side)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown side "${side}"` });
+    if (!phases.has(phase)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown phase "${phase}"` });
+  }
+  if (reinf?.arrive === 'phase' && !reinf.phases) {
+    out.push({ path: ['rules', 'reinforcements', 'phases'], message: 'arrive "phase" needs the phase of each side (side → phase)' });
+  }
+  const mv = m.movement;
+  if (!mv) return out;
+  const memory = new Set<string>();
+  (mv.memory ?? []).forEach((x, i) => {
+    if (memory.has(x.id)) out.push({ path: ['movement', 'memory', i, 'id'], message: `duplicate memory id "${x.id}"` });
+    memory.add(x.id);
+  });
+  (mv.steps ?? []).forEach((r, i) => {
+    const at = ['movement', 'steps', i];
+    expr('step', r.when, 'bool', [...at, 'when']);
+    for (const k of ['road', 'hex', 'sides', 'cost'] as const) expr('step', r[k], 'cost', [...at, k]);
+    for (const [id, v] of Object.entries(r.remember ?? {})) {
+      if (!memory.has(id)) out.push({ path: [...at, 'remember', id], message: `unknown memory "${id}" (declare it in movement.memory)` });
+      expr('step', v, 'number', [...at, 'remember', id]);
+    }
+    if (r.when === undefined && !r.road && !r.hex && !r.sides && !r.cost && !r.remember) {
+      out.push({ path: at, message: 'a step rule with neither a condition nor an effect' });
+    }
+  });
+  const modes = new Set<string>();
+  (mv.modes ?? []).forEach((x, i) => {
+    if (modes.has(x.id)) out.push({ path: ['movement', 'modes', i, 'id'], message: `duplicate mode id "${x.id}"` });
+    modes.add(x.id);
+    if (parseRational(x.bonus) === null) out.push({ path: ['movement', 'modes', i, 'bonus'], message: `not an exact MP: ${JSON.stringify(x.bonus)}` });
+    expr('mode', x.when, 'bool', ['movement', 'modes', i, 'when']);
+  });
+  const markers = new Map(m.markerTypes.map((t) => [t.id, t]));
+  (mv.facing ?? []).forEach((r, i) => {
+    expr('facing', r.when, 'bool', ['movement', 'facing', i, 'when']);
+    expr('facing', r.cost, 'cost', ['movement', 'facing', i, 'cost']);
+    const t = r.toggle === undefined ? undefined : markers.get(r.toggle);
+    if (r.toggle !== undefined && !t) out.push({ path: ['movement', 'facing', i, 'toggle'], message: `unknown marker "${r.toggle}"` });
+    else if (t && !t.on.includes('piece')) out.push({ path: ['movement', 'facing', i, 'toggle'], message: `marker ${t.id} does not go on pieces` });
+  });
+  (mv.faces ?? []).forEach((r, i) => {
+    expr('face', r.when, 'bool', ['movement', 'faces', i, 'when']);
+    expr('face', r.cost, 'cost', ['movement', 'faces', i, 'cost']);
+  });
+  return out;
+}

@@ -1,0 +1,79 @@
+// The rules layer of the module format (docs/module-format.md, "Rules"): movement rules with
+// memory and context, movement modes, costed facing and formation changes. Conditions and values
+// are rules expressions (src/core/rules), type-checked at validation (references.ts).
+import { z } from 'zod';
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'an id: lower-case letters, digits, ".", "_" or "-"');
+/** A rules expression: text in the rules language, or a plain integer / boolean. */
+export const Expression = z.union([z.string().min(1), z.number().int(), z.boolean()])
+  .describe('a rules expression (docs/module-format.md, "Rules expressions")');
+const RuleRef = z.string().min(1).describe('the rulebook section this rule applies, e.g. "6.52"');
+
+export const StepRule = z.object({
+  rule: RuleRef,
+  when: Expression.optional().describe('the condition (bool); omitted: every step'),
+  road: Expression.optional().describe('new road rate for this step (cost; prohibited = the road does not serve)'),
+  hex: Expression.optional().describe('new cost of the entered hex\'s terrain (cost)'),
+  sides: Expression.optional().describe('new cost of the hexside features crossed (cost)'),
+  cost: Expression.optional().describe('the step\'s final cost (cost); may read total'),
+  remember: z.record(Id, Expression).optional().describe('memory values carried to the next step (numbers)'),
+  note: z.string().optional(),
+}).strict();
+
+export const MemoryDef = z.object({
+  id: Id,
+  max: z.number().int().min(1).max(15).describe('values run from 0 to max (reach searches every value)'),
+  note: z.string().optional(),
+}).strict();
+
+export const ModeDef = z.object({
+  id: Id, name: z.string().min(1), rule: RuleRef,
+  bonus: z.union([z.number().int().nonnegative(), z.string()]).default(0).describe('MP added to the allowance'),
+  when: Expression.optional().describe('who may declare it (bool, read at the start of the move)'),
+  note: z.string().optional(),
+}).strict();
+
+export const FacingRule = z.object({
+  rule: RuleRef,
+  when: Expression.optional().describe('the condition (bool); reads steps, about, mode and the piece'),
+  cost: Expression.describe('MP of the whole change of facing (number)'),
+  toggle: Id.optional().describe('a marker put on the piece, or taken off when it has it (faced-to-rear)'),
+  note: z.string().optional(),
+}).strict();
+
+export const FaceRule = z.object({
+  rule: RuleRef,
+  when: Expression.optional().describe('the condition (bool); reads from, to, mode, here and the piece'),
+  cost: Expression.describe('MP of the change of face (number)'),
+  freeFacing: z.boolean().optional().describe('the flip may set a facing at no cost (Eylau 5.32)'),
+  note: z.string().optional(),
+}).strict();
+
+export type StepRuleDef = z.output<typeof StepRule>;
+export type ModeDef = z.output<typeof ModeDef>;
+export type FacingRuleDef = z.output<typeof FacingRule>;
+export type FaceRuleDef = z.output<typeof FaceRule>;
+
+/** Verbs a permission may name ('*': every verb). `note` and `undo` are always allowed. */
+export const PERMISSION_VERBS = ['move', 'rotate', 'flip', 'mark', 'unmark', 'set', 'track', 'stack', 'roll', 'resolve',
+  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next'] as const;
+const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*')]));
+
+export const Permissions = z.object({
+  active: VerbList.optional().describe('what the active side may do (default: everything)'),
+  others: VerbList.optional().describe('what a side that is not active may do (default: nothing but note)'),
+  limits: z.object({ play: z.number().int().nonnegative().optional(), draw: z.number().int().nonnegative().optional() }).strict().optional()
+    .describe('how many cards a side may play (or draws) in one segment (an action round: one card)'),
+  note: z.string().optional(),
+}).strict();
+export type PermissionsDef = z.output<typeof Permissions>;
+
+export const ReinforcementRules = z.object({
+  rule: z.string().optional().describe('the rulebook section, e.g. "33.5"'),
+  arrive: z.enum(['turn-start', 'phase', 'turn-end']).default('turn-start')
+    .describe('when the pieces due on a turn come: as it begins, in their side\'s phase (phases), or as it ends'),
+  phases: z.record(Id, Id).optional().describe('side → the phase its reinforcements arrive in (arrive "phase")'),
+  payEntry: z.boolean().optional().describe('an arriving piece has spent the entry hex\'s MP'),
+  enemy: z.literal('delay').optional().describe('an enemy unit in the entry hex delays the arrival to the next turn'),
+  note: z.string().optional(),
+}).strict();

@@ -1,0 +1,87 @@
+// What each kind of rule may read, by name and type: the vocabulary an expression is checked
+// against at module validation (check.ts) and the names scope.ts answers at play. One list, so
+// what validation accepts is exactly what the engine can compute. Documented in
+// docs/module-format.md ("Rules expressions").
+import type { ModuleData } from '../module/schema.js';
+import type { ExprType, FunctionType, Vocabulary } from './check.js';
+
+export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker';
+
+/** Fixed names every rule may read: the turn. */
+const TURN: Record<string, ExprType> = {
+  'turn.number': 'number', 'turn.type': 'string', 'turn.month': 'number', 'turn.hour': 'number',
+  phase: 'string', segment: 'string', active: 'string',
+};
+/** Fixed names of rules about a piece: the piece that acts, where it stands. */
+const PIECE: Record<string, ExprType> = {
+  'piece.id': 'string', 'piece.type': 'string', 'piece.face': 'string', 'piece.side': 'string',
+  'piece.nation': 'string', 'piece.markers': 'list', 'piece.facing': 'string',
+  class: 'string', mode: 'string',
+  'here.terrain': 'list', 'here.roads': 'list', 'here.markers': 'list', 'here.enemies': 'number',
+};
+
+const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
+  mode: {},
+  step: {
+    'along-road': 'bool', roads: 'list',
+    'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
+    'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
+    'to.enemy-types': 'list',
+    'hexside.features': 'list', 'hexside.markers': 'list',
+    road: 'cost', hex: 'cost', sides: 'cost', total: 'cost',
+  },
+  facing: { steps: 'number', about: 'bool' },
+  face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
+  marker: {
+    'target.kind': 'string', 'target.terrain': 'list', 'target.markers': 'list',
+    'hexside.features': 'list', 'hexside.roads': 'list', side: 'string',
+  },
+};
+
+const WITHIN: FunctionType = {
+  args: ['number', 'list'], result: 'number',
+  doc: 'enemy pieces within n hexes of the piece (of the hex entered, in a step rule), leaving out those with a marker listed',
+};
+const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
+  mode: { 'enemies-within': WITHIN },
+  step: {
+    'enemies-within': WITHIN,
+    'sides-without': { args: ['list'], result: 'cost', doc: 'the hexside features crossed, leaving out those listed' },
+  },
+  facing: { 'enemies-within': WITHIN },
+  face: { 'enemies-within': WITHIN },
+  marker: {},
+};
+
+/** The names a piece's values may be read by: every value any face, counter or property has. */
+export function valueNames(m: ModuleData): Set<string> {
+  const out = new Set<string>();
+  for (const t of m.pieceTypes) {
+    for (const f of t.faces) for (const k of Object.keys(f.values)) out.add(k);
+    for (const k of t.properties) out.add(k);
+  }
+  for (const p of m.pieces) for (const k of Object.keys(p.values ?? {})) out.add(k);
+  return out;
+}
+
+export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
+  const values = valueNames(m);
+  const tracks = new Set(m.tracks.map((t) => t.id));
+  const turnValues = new Set(m.sequence.turnTypes.flatMap((t) => Object.keys(t.values ?? {})));
+  const memory = new Set((m.movement?.memory ?? []).map((x) => x.id));
+  const fixed = { ...TURN, ...(kind === 'marker' ? {} : PIECE), ...BY_KIND[kind] };
+  return {
+    name(name) {
+      if (fixed[name]) return fixed[name];
+      const dot = name.indexOf('.');
+      const head = name.slice(0, dot), rest = name.slice(dot + 1);
+      if (head === 'piece' && kind !== 'marker' && values.has(rest)) return 'number';
+      if (head === 'track' && tracks.has(rest)) return 'number';
+      if (head === 'turn' && turnValues.has(rest)) return 'number';
+      if (head === 'memory' && kind === 'step' && memory.has(rest)) return 'number';
+      return undefined;
+    },
+    functions: FUNCTIONS[kind],
+    describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
+  };
+}

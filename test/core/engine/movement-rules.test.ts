@@ -1,0 +1,125 @@
+// The movement rules of the conformance module (modules/skirmish "movement": a mode, a memory,
+// step rules on road, hex and cost, a facing rule with a marker, face rules) and the property
+// that reach and move agree on random boards, markers and pieces.
+import { describe, expect, it } from 'vitest';
+import { executeCommand } from '../../../src/core/engine/execute.js';
+import type { FlippedEvent, MovedEvent, RotatedEvent } from '../../../src/core/engine/events.js';
+import { prepareGame } from '../../../src/core/engine/game.js';
+import { initialState } from '../../../src/core/engine/initial-state.js';
+import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.js';
+import { parseLine } from '../../../src/core/engine/parse.js';
+import { reachOf } from '../../../src/core/engine/reach.js';
+import type { GameState } from '../../../src/core/engine/state.js';
+import type { HexBoardDef } from '../../../src/core/module/schema.js';
+import { compare, formatRational, parseRational } from '../../../src/core/rational.js';
+import { rng } from '../../helpers/rng.js';
+import { skirmish, skirmishGame } from './helpers.js';
+
+const game = skirmishGame();
+const run = (s: GameState, line: string, side = 'red') => executeCommand(game, s, parseLine(line)!.command, { side }, new NotFairRandomness('m'));
+const at = (moves: Record<string, string>, change?: (s: GameState) => void) => {
+  const s = initialState(game);
+  for (const [id, hex] of Object.entries(moves)) {
+    const from = s.pieces[id]!.location!;
+    s.stacks[from] = s.stacks[from]!.filter((x) => x !== id);
+    if (!s.stacks[from]!.length) delete s.stacks[from];
+    s.pieces[id]!.location = hex;
+    (s.stacks[hex] ??= []).push(id);
+  }
+  change?.(s);
+  return s;
+};
+
+describe('skirmish movement rules', () => {
+  it('S.1 a mode adds its bonus where its condition holds, and warns where it does not', () => {
+    const s = at({});
+    expect((run(s, 'move red-1 0302 --mode forced-march')[0] as MovedEvent)).toMatchObject({ allowance: '5', mode: 'forced-march' });
+    const near = at({ 'blue-1': '0402' });
+    expect((run(near, 'move red-1 0302 --mode forced-march')[0] as MovedEvent).warnings?.[0]!.message).toMatch(/Forced march \(S.1\)/);
+    expect(() => run(s, 'move red-1 0302 --mode sprint')).toThrow(/no movement mode "sprint" \(modes: forced-march\)/);
+  });
+
+  it('S.2 the memory: having left the road, the woods cost +1', () => {
+    // 0504 -> 0505 along the road: 1/2; 0504 -> 0404 (off the road) -> 0505 (woods) pays 1 + 2 + 1
+    const s = at({ 'red-1': '0504' });
+    expect((run(s, 'move red-1 0505')[0] as MovedEvent).mp).toBe('1/2');
+    const e = run(s, 'move red-1 0404 0505')[0] as MovedEvent;
+    expect(e).toMatchObject({ mp: '4', rules: ['S.2'] });
+  });
+
+  it('S.3 a bridge-out marker takes the road off the hexside; it goes only where a road crosses', () => {
+    const s = at({ 'red-1': '0502' }, (x) => { x.markers['0502|0503'] = ['bridge-out']; });
+    expect((run(s, 'move red-1 0503')[0] as MovedEvent)).toMatchObject({ mp: '1', rules: ['S.3'] });
+    expect(run(s, 'mark 0303|0304 bridge-out')[0]!.warnings?.[0]).toMatchObject({ code: 'placement' });
+  });
+
+  it('S.4 no entering a hex the enemy holds, and reach routes round it', () => {
+    const s = at({ 'blue-1': '0302' });
+    expect((run(s, 'move red-1 0302')[0] as MovedEvent).warnings?.[0]!.code).toBe('prohibited');
+    expect(reachOf(game, s, 'red-1').reachable.some((x) => x.location === '0302')).toBe(false);
+  });
+
+  it('S.5 facing about for 1/2 MP with a marker; S.6 face rules (prohibited; a cost with a free facing)', () => {
+    const s = at({});
+    const [rot, mark] = run(s, 'rotate red-1 +3');
+    expect(rot as RotatedEvent).toMatchObject({ mp: '1/2', rules: ['S.5'] });
+    expect(mark).toMatchObject({ type: 'marked', target: 'red-1', marker: 'faced-about' });
+    expect(run(s, 'rotate red-1 +1')).toHaveLength(1); // no rule, no turnCost: no MP, as before
+    const dis = at({}, (x) => { x.pieces['red-1']!.markers = ['disordered']; });
+    expect((run(dis, 'flip red-1 column')[0] as FlippedEvent).warnings?.[0]!.code).toBe('prohibited');
+    const woods = at({ 'red-1': '0505' }, (x) => { x.pieces['red-1']!.face = 'column'; });
+    expect(run(woods, 'flip red-1 line --facing 4')[0]).toMatchObject({ mp: '1', facing: 4, rules: ['S.6'] });
+    expect(run(at({}), 'flip red-1 column')[0]).toEqual({ type: 'flipped', piece: 'red-1', from: 'line', to: 'column' });
+  });
+});
+
+describe('reach and move agree', () => {
+  it('on random boards, markers, enemies and pieces: every path reach gives costs what move charges, and no walk is cheaper than reach', () => {
+    const base = game.board.hex!;
+    for (let seed = 1; seed <= 25; seed++) {
+      const r = rng(seed * 7919);
+      const m = skirmish();
+      const b = m.boards[0] as HexBoardDef;
+      const labels = base.labels();
+      const pick = () => labels[r(labels.length)]!;
+      b.terrain.hexes = { woods: Array.from({ length: 20 }, pick) };
+      b.hexsides = { stream: Array.from({ length: 15 }, () => { const a = pick(); const n = base.neighbours(a); return `${a}|${n[r(n.length)]}`; }) };
+      const path = [pick()];
+      for (let i = 0; i < 12; i++) { const n = base.neighbours(path.at(-1)!).filter((x) => !path.includes(x)); if (!n.length) break; path.push(n[r(n.length)]!); }
+      b.roads = path.length > 1 ? [{ type: 'road', path }] : [];
+      const g = prepareGame(m, 'meeting');
+      const s = initialState(g);
+      const place = (id: string, hex: string) => {
+        for (const k of Object.keys(s.stacks)) { s.stacks[k] = s.stacks[k]!.filter((x) => x !== id); if (!s.stacks[k]!.length) delete s.stacks[k]; }
+        s.pieces[id]!.location = hex; (s.stacks[hex] ??= []).push(id);
+      };
+      place('red-1', path[r(path.length)]!);
+      place('blue-1', pick());
+      if (path.length > 2) s.markers[base.hexside(path[1]!, path[2]!)] = ['bridge-out'];
+      if (r(2)) s.pieces['red-1']!.face = 'column';
+      const mode = r(2) ? 'forced-march' : undefined;
+      const reach = reachOf(g, s, 'red-1', mode);
+      const opt = mode ? ` --mode ${mode}` : '';
+      const exec = (p: string[]) => executeCommand(g, s, parseLine(`move red-1 ${p.join(' ')}${opt}`)!.command, {}, new NotFairRandomness('p'))[0] as MovedEvent;
+      for (const x of reach.reachable) {
+        const e = exec(x.path);
+        expect(e.mp, `seed ${seed}: ${x.location} via ${x.path.join(' ')}`).toBe(formatRational(x.cost));
+        expect(e.warnings?.filter((w) => w.message.includes('may not enter')) ?? [], `seed ${seed}`).toEqual([]);
+      }
+      const best = new Map(reach.reachable.map((x) => [x.location, x.cost]));
+      for (let w = 0; w < 30; w++) {
+        const walk: string[] = [];
+        let here = s.pieces['red-1']!.location!;
+        for (let i = 0, n = 1 + r(6); i < n; i++) { const nb = base.neighbours(here); here = nb[r(nb.length)]!; walk.push(here); }
+        if (walk.includes(s.pieces['red-1']!.location!)) continue;
+        const e = exec(walk);
+        if (e.warnings?.some((x) => x.message.includes('may not enter'))) continue;
+        const mp = parseRational(e.mp!)!;
+        if (compare(mp, reach.left) > 0) continue;
+        const end = walk.at(-1)!;
+        expect(best.has(end), `seed ${seed}: ${walk.join(' ')} costs ${e.mp} but reach misses ${end}`).toBe(true);
+        expect(compare(best.get(end)!, mp) <= 0, `seed ${seed}: reach ${end} dearer than the walk ${walk.join(' ')}`).toBe(true);
+      }
+    }
+  });
+});
