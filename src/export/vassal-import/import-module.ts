@@ -11,6 +11,7 @@ import { slug, uniqueId } from './ids.js';
 import { applyLike, type Connection } from './like-module.js';
 import { importPiece, type ImportedPiece } from './piece-slot.js';
 import { mapUnmapped } from './unmapped.js';
+import { readSavedGame, savedGameText, savedPlacements } from './saved-setup.js';
 
 export interface ImportOptions {
   /** the module id (default: from the module's name) */
@@ -79,6 +80,8 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
   const typeIds = new Set<string>(), pieceIds = new Set<string>();
   const pieceTypes: object[] = [], pieces: { id: string; type: string; side: string; name?: string }[] = [];
   const placements: { piece: string; at: string }[] = [];
+  /** BasicPiece name → counters of that name, in palette order (saved setups name pieces so) */
+  const counters = new Map<string, string[]>();
   const sideOf = (el: BuildElement, p: ImportedPiece, list: { id: string; name: string }[]) => {
     const hay = `${el.path} ${Object.values(p.values).join(' ')}`.toLowerCase();
     const hit = list.find((s) => hay.includes(s.name.toLowerCase()) || new RegExp(`\\b${s.id}\\b`).test(hay));
@@ -101,6 +104,8 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
     pieceTypes.push({ id: typeId, name, facing: p.facings === 6 ? 'vertex' : 'none', faces: faces.map((f) => (f.image ? f : { ...f, image: undefined })) });
     const pid = uniqueId(typeId, pieceIds);
     pieces.push({ id: pid, type: typeId, side: sideOf(el, p, pieceSides), name: p.name && p.name !== name ? p.name : undefined });
+    const basicName = p.name || name;
+    (counters.get(basicName) ?? counters.set(basicName, []).get(basicName)!).push(pid);
     if (inside(el, 'SetupStack[') || inside(el, 'SetupStack/')) {
       const at = setupLocation(el, boards, all);
       if (at) placements.push({ piece: pid, at });
@@ -160,14 +165,28 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
   files.set('pieces.json', json({ pieceTypes, pieces, ...(like?.markerTypes.length ? { markerTypes: like.markerTypes } : {}) }));
   if (like && (like.tables.length || like.procedures.length)) files.set('tables.json', json({ tables: like.tables, procedures: like.procedures }));
   files.set('sequence.json', json(sequence));
-  const onBoard = placements.filter((p) => p.at.startsWith(`${boards[0]!.id}:`)).map((p) => ({ piece: p.piece, at: p.at.slice(boards[0]!.id.length + 1) }));
-  const elsewhere = placements.filter((p) => !p.at.startsWith(`${boards[0]!.id}:`));
-  files.set('scenarios/at-start.json', json({ id: 'at-start', name: 'At start (the module\'s at-start stacks)', board: boards[0]!.id, setup: [...onBoard, ...elsewhere] }));
-  for (const s of all.filter((e) => e.tag.endsWith('PredefinedSetup') && e.attrs.file)) {
-    report.add('predefined setup', s.path, `"${s.attrs.file}": saved setups are not imported yet (the at-start stacks are, as the scenario "at-start")`);
+  const scenario = (sid: string, name: string, board: string, setup: { piece: string; at: string }[]) => json({
+    id: sid, name, board, setup: setup.map((p) => (p.at.startsWith(`${board}:`) ? { piece: p.piece, at: p.at.slice(board.length + 1) } : p)),
+  });
+  const scenarioIds = new Set<string>(['at-start']);
+  files.set('scenarios/at-start.json', scenario('at-start', 'At start (the module\'s at-start stacks)', boards[0]!.id, placements));
+  const edges = new Map(all.filter((e) => /\.(Map|PrivateMap|PlayerHand)$/.test(e.tag)).map((e) => [e.attrs.mapName ?? '', { x: Number(e.attrs.edgeWidth ?? 0) || 0, y: Number(e.attrs.edgeHeight ?? 0) || 0 }]));
+  let savedSetups = 0;
+  for (const s of all.filter((e) => e.tag.endsWith('PredefinedSetup') && e.attrs.file && e.attrs.useFile !== 'false')) {
+    const entry = archive.get(s.attrs.file!);
+    if (!entry) { report.add('predefined setup', s.path, `"${s.attrs.file}" is not in the archive`); continue; }
+    let save;
+    try { save = readSavedGame(savedGameText(entry, `${file}!${s.attrs.file}`)); } catch (e) { report.add('predefined setup', s.path, (e as Error).message); continue; }
+    const r = savedPlacements(save, counters, boards, edges, s.path, report);
+    if (!r.board) { report.add('predefined setup', s.path, 'no piece of it lies on an imported board: not imported'); continue; }
+    const name = s.attrs.name || s.attrs.file!;
+    const sid = uniqueId(slug(name) || 'setup', scenarioIds);
+    files.set(`scenarios/${sid}.json`, scenario(sid, name, r.board, r.setup));
+    savedSetups++;
+    report.note(`predefined setup "${name}" (${s.attrs.file}): ${r.setup.length} of its ${save.pieces.length} pieces placed, as scenario ${sid}`);
   }
-  report.note(`${liked.boards.length} boards (${liked.boards.reduce((t, b) => t + b.spaces.length, 0)} spaces), ${pieceTypes.length} piece types, ${pieces.length} pieces, ${deckIds.size} decks, ${dice.length} dice, ${sides.length} sides`);
-  report.note(`${placements.length} pieces placed from the at-start stacks`);
+  report.mapped.unshift(`${liked.boards.length} boards (${liked.boards.reduce((t, b) => t + b.spaces.length, 0)} spaces), ${pieceTypes.length} piece types, ${pieces.length} pieces, ${deckIds.size} decks, ${dice.length} dice, ${sides.length} sides`);
+  report.mapped.splice(1, 0, `${placements.length} pieces placed from the at-start stacks; ${savedSetups} predefined setups as scenarios`);
   if (like) report.note(`from the --like module ${like.id}: sides, sequence, terrain, boxes, tracks, tables, procedures; ${liked.matched} spaces matched by name, ${liked.connections} connections`);
 
   const text = new Map([...files].filter(([, v]) => typeof v === 'string') as [string, string][]);

@@ -1,27 +1,38 @@
 // VASSAL's SequenceEncoder.Decoder (reference §3.1): split at delimiters not preceded by "\",
 // drop one "\" before each escaped delimiter, strip one pair of enclosing single quotes.
+// Scans with indexOf and slices: piece types in saves run to tens of kilobytes, nested deep.
 
 export function decodeSequence(text: string, delimiter: string): string[] {
   const tokens: string[] = [];
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === delimiter && text[i - 1] !== '\\') { tokens.push(current); current = ''; continue; }
-    current += ch;
+  let start = 0, from = 0;
+  for (;;) {
+    const i = text.indexOf(delimiter, from);
+    if (i < 0) break;
+    from = i + 1;
+    if (i > 0 && text[i - 1] === '\\') continue;
+    tokens.push(unescapeToken(text.slice(start, i), delimiter));
+    start = i + 1;
   }
-  tokens.push(current);
-  return tokens.map((t) => {
-    const u = t.split(`\\${delimiter}`).join(delimiter);
-    return u.length >= 2 && u.startsWith("'") && u.endsWith("'") ? u.slice(1, -1) : u;
-  });
+  tokens.push(unescapeToken(text.slice(start), delimiter));
+  return tokens;
 }
 
-/** The first token and the rest (still encoded one level down), at a delimiter. */
+function unescapeToken(t: string, delimiter: string): string {
+  const u = t.includes('\\') ? t.split(`\\${delimiter}`).join(delimiter) : t;
+  return u.length >= 2 && u.startsWith("'") && u.endsWith("'") ? u.slice(1, -1) : u;
+}
+
+/**
+ * The first token and the rest, at a delimiter: what Decorator.getType writes (this trait, then
+ * the inner piece as one token). Undefined rest when there is no delimiter.
+ */
 export function splitFirst(text: string, delimiter: string): [string, string | undefined] {
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === delimiter && text[i - 1] !== '\\') {
-      return [decodeSequence(text.slice(0, i), delimiter)[0]!, decodeSequence(text.slice(i + 1), delimiter).join(delimiter)];
-    }
+  let from = 0;
+  for (;;) {
+    const i = text.indexOf(delimiter, from);
+    if (i < 0) return [unescapeToken(text, delimiter), undefined];
+    from = i + 1;
+    if (i > 0 && text[i - 1] === '\\') continue;
+    return [unescapeToken(text.slice(0, i), delimiter), unescapeToken(text.slice(i + 1), delimiter)];
   }
-  return [decodeSequence(text, delimiter)[0]!, undefined];
 }

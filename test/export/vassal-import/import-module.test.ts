@@ -77,9 +77,16 @@ describe.skipIf(!HAVE_REAL)('module import of real VASSAL modules', () => {
     expect(main.image && existsSync(join(out, main.image))).toBe(true);
     const state = initialState(prepareGame(m.data, 'at-start'));
     expect(Object.values(state.stacks).flat().length).toBeGreaterThan(600);
+    // the three predefined setups (.vsav inside the module) are scenarios the engine starts
+    const saved = m.data.scenarios.filter((s) => s.id !== 'at-start');
+    expect(saved.map((s) => s.name).sort()).toEqual(['Classic Map - Campaign Scenario', 'Classic Map - Historical Scenario', 'Deluxe Map - Historical Scenario']);
+    for (const sc of saved) {
+      expect(sc.setup.length, sc.name).toBeGreaterThan(100);
+      expect(Object.values(initialState(prepareGame(m.data, sc.id)).stacks).flat().length, sc.name).toBe(sc.setup.length);
+    }
     // refuses to overwrite a module
     expect((await cli('module', 'import', real('Paths_of_Glory_10.8.vmod'), '-o', out)).code).not.toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('Vive l\'Empereur: imports, reporting the absent main map picture and the hex grid it cannot map', async () => {
     const r = await importVassalModule(new Uint8Array(readFileSync(real('Vive_l_Empereur_1.0.vmod'))), 'vive.vmod');
