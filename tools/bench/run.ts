@@ -10,6 +10,7 @@ const benches: [string, string[], string[]][] = [
   ['engine', ['--expose-gc'], []],
   ['render', [], []],
   ['log', [], []],
+  ['vassal-import', [], []],
 ];
 const only = process.argv.slice(2);
 let failed = 0;
