@@ -1,6 +1,6 @@
 // `module import`: our own VASSAL export read back (no outside files needed), and the real modules
 // of ../shared/vassal (read from there at test time, never committed; skipped where absent).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,28 @@ describe('module import of our own export', () => {
     // the at-start scenario plays: the engine starts a game on it
     const game = prepareGame(r.data, 'at-start');
     expect(Object.keys(initialState(game).pieces).length).toBe(r.data.pieces.length);
+  });
+
+  it('takes connections from --connections by space name, and reports that regions are not linked without it', async () => {
+    const m = await loadModule('modules/paths-of-glory');
+    const ours = m.data.boards[0]!;
+    if (ours.kind !== 'points') throw new Error('expected a point board');
+    const { bytes } = vassalModuleBytes(m.data, m.source);
+    const bare = await importVassalModule(bytes, 'pog.vmod');
+    expect(bare.report.items.some((i) => i.kind === 'connections' && i.what.includes('not linked'))).toBe(true);
+    const name = new Map(ours.spaces.map((s) => [s.id, s.name]));
+    const list = ours.connections.slice(0, 10).map((c) => ({ a: name.get(c.a)!.toUpperCase(), b: name.get(c.b)! }));
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-import-'));
+    writeFileSync(join(dir, 'pog.vmod'), bytes);
+    writeFileSync(join(dir, 'links.json'), JSON.stringify(list));
+    const r = await cli('module', 'import', join(dir, 'pog.vmod'), '-o', join(dir, 'out'), '--connections', join(dir, 'links.json'));
+    expect(r.code, r.err).toBe(0);
+    const back = (await loadModule(join(dir, 'out'))).data.boards.find((b) => b.name === ours.name)!;
+    expect(back.kind === 'points' && back.connections.length).toBe(10);
+    writeFileSync(join(dir, 'bad.json'), '{"a": 1}');
+    const bad = await cli('module', 'import', join(dir, 'pog.vmod'), '-o', join(dir, 'out2'), '--connections', join(dir, 'bad.json'));
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/bad\.json/);
   });
 
   it('refuses what is not a VASSAL module, naming the file', async () => {
