@@ -20,13 +20,14 @@ import { registerReplayCommand } from './replay.js';
 import { registerArchiveCommand } from './archive.js';
 import { registerBoardCommand } from './board.js';
 import { registerReceiveCommand } from './receive.js';
+import { registerMailCommands } from './mail.js';
 import { registerSendCommand } from './send.js';
 
 export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
-  registerShowCommand, registerSendCommand, registerReceiveCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerShowCommand, registerSendCommand, registerReceiveCommand, registerMailCommands, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand,
 ];
