@@ -115,7 +115,7 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
     const sealed = (await readLogFile(files.logPath)).segments.at(-1)!.body;
     const script = join(files.dir, 'turn.txt');
     writeFileSync(script, `${sealed.entries.map((e) => e.command).join('\n')}\n`);
-    const byTurn = await run('turn', join(files.dir, 'before.hexlog'), '--key', files.keyPath, '--script', script);
+    const byTurn = await run('turn', join(files.dir, 'before.hexlog'), '--key', files.keyPath, '--script', script, '--yes');
     expect(byTurn.code, byTurn.err).toBe(0);
     const other = (await readLogFile(join(files.dir, 'before.hexlog'))).segments.at(-1)!.body;
     expect(other.entries).toEqual(sealed.entries);
