@@ -23,13 +23,14 @@ import { registerProofCommand } from './proof.js';
 import { registerVerifyProofCommand } from './verify-proof.js';
 import { registerExportVlogCommand } from './export-vlog.js';
 import { registerReceiveCommand } from './receive.js';
+import { registerMailCommands } from './mail.js';
 import { registerSendCommand } from './send.js';
 
 export type Register = (program: Command, o: Output) => void;
 
 const VERBS: Register[] = [
   registerKeyCommands, registerGameCommands, registerTurnCommand, registerPlayCommand, registerVerifyCommand,
-  registerShowCommand, registerSendCommand, registerReceiveCommand, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
+  registerShowCommand, registerSendCommand, registerReceiveCommand, registerMailCommands, registerReachCommand, registerHistoryCommand, registerAuditCommand, registerRevealCommand, registerArmorCommands,
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand, registerExportVlogCommand,
   registerProofCommand, registerVerifyProofCommand,
