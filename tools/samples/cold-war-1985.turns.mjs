@@ -3,11 +3,41 @@
 // weather (fog, then precipitation, +2 in fog, 29.1.2) and both sides roll the event check (34.3:
 // d10, +1 for the second map sheet; a 10 or more draws one card secretly from the side's event
 // deck). WP attacks with the ground-combat procedure (differential column + modifiers, 15.1) and
-// sets the attrition results; NATO mines a bridge (a hexside marker), blows it with an emergency
+// sets the attrition results; NATO mines the road bridge at 2907|3007 (a hexside marker), blows it with an emergency
 // demolition roll and counterattacks. WP plays its action deck openly and reshuffles it (`shuffle`,
 // a public deck). Event cards drawn are played later as events. The game goes on until each side
 // has drawn at least one hidden event card (at most six turns), then both `reveal --final`.
+import { readFileSync } from 'node:fs';
+
 const hand = { wp: [], nato: [] };
+const MODULE = new URL('../../modules/cold-war-1985/', import.meta.url);
+const board = JSON.parse(readFileSync(new URL('boards/hannover-magdeburg.json', MODULE), 'utf8'));
+const scenario = JSON.parse(readFileSync(new URL('scenarios/hannover-breakthrough.json', MODULE), 'utf8'));
+
+const sideOf = new Map(JSON.parse(readFileSync(new URL('pieces.json', MODULE), 'utf8')).pieces.map((p) => [p.id, p.side]));
+
+/**
+ * 33.5: reinforcements arrive in their side's manoeuvre phase at a map-edge road hex. Those that
+ * have just arrived march inward along the road, at most 3 to a hex (the stacking limit), so the
+ * next group finds the entry hex free. (Read from the state before the phase began.)
+ */
+function marchInward(ctx, side, turn) {
+  const st = ctx.state();
+  const count = new Map();
+  for (const p of Object.values(st.pieces)) if (p.at) count.set(p.at, (count.get(p.at) ?? 0) + 1);
+  let s = '';
+  const arriving = scenario.reinforcements.filter((r) => sideOf.get(r.piece) === side && r.turn <= turn && st.pieces[r.piece].at === null);
+  for (const r of arriving) {
+    const road = board.roads.find((x) => x.path[0] === r.at || x.path.at(-1) === r.at);
+    if (!road) continue;
+    const path = road.path[0] === r.at ? road.path : road.path.slice().reverse();
+    let step = 1;
+    while ((count.get(path[step]) ?? 0) >= 3) step++;
+    s += `move ${r.piece} ${path.slice(1, step + 1).join(' ')}   # marches inward off the entry hex\n`;
+    count.set(path[step], (count.get(path[step]) ?? 0) + 1);
+  }
+  return s;
+}
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 const attrition = {};
 
@@ -44,7 +74,7 @@ mark su-47gtd-tr1 posture-tactical
 `,
 ];
 const natoMoves = [
-  `mark 2813|2913 bridge-mined   # the bridge in front of Panzergrenadierbrigade 1
+  `mark 2907|3007 bridge-mined   # the road bridge over the river north of Panzergrenadierbrigade 1 (32.1.2)
 mark 2713 fortification-building   # digging in behind the bridge
 `,
   `unmark 2713 fortification-building
@@ -91,7 +121,7 @@ export default {
       yield {
         side: 'wp', title: `turn ${turn}: WP engineers and manoeuvre`,
         script: async (ctx) => {
-          let s = 'next   # WP manoeuvre\n';
+          let s = 'next   # WP manoeuvre (its reinforcements arrive, 33.5)\n' + marchInward(ctx, 'wp', turn);
           s += playEvent(ctx, 'wp', 'WP plays its event');
           if (turn === 1) s += 'draw wp-actions   # the action deck is open\n';
           if (turn === 2) {
@@ -110,11 +140,11 @@ export default {
         script: async (ctx) => {
           let s = natoMoves[turn - 1] ?? '';
           if (turn === 2) {
-            const line = 'resolve emergency-demolition enemy-adjacent   # blow the bridge under the T-80s\' noses\n';
+            const line = 'resolve emergency-demolition   # blow the bridge before the 10th Guards reach it (32.1.1: no enemy adjacent, 5+)\n';
             const ok = String(res(ctx.dry(s + line), 'emergency-demolition').result).startsWith('bridge destroyed');
-            s += line + (ok ? 'unmark 2813|2913 bridge-mined\nmark 2813|2913 bridge-destroyed\n' : '');
+            s += line + (ok ? 'unmark 2907|3007 bridge-mined\nmark 2907|3007 bridge-destroyed\n' : '');
           }
-          s += 'next   # NATO manoeuvre\n';
+          s += 'next   # NATO manoeuvre (its reinforcements arrive, 33.5)\n' + marchInward(ctx, 'nato', turn);
           s += playEvent(ctx, 'nato', 'NATO plays its event');
           if (turn === 2) s += combat(ctx, s, { attacker: 'ge-pzgren1', defender: 'su-47gtd-tr1', differential: -1, mods: '', why: 'Panzergrenadiers counterattack the worn tank regiment' });
           return s + 'next   # NATO attrition\nnext   # clean-up\nnext   # end phase\nnext   # next turn\n';

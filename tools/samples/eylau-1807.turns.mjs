@@ -188,10 +188,8 @@ next   # French assault phase
 ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
-      side: 'allies', title: 'turn 31: the order reaches Somov',
-      script: `next   # allied command phase: A. order delivery
-unmark ru-4div-cdr order-delay-2
-mark ru-4div-cdr order-delay-1   # one more turn
+      side: 'allies', title: 'turn 31: the order is one turn from Somov',
+      script: `next   # allied command phase: A. order delivery (the delay marker counted down to 1 as the turn began)
 ${nexts(9, 'French movement phase')}`,
     },
     {
@@ -248,9 +246,7 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
-      script: `next   # A. order delivery
-unmark ru-4div-cdr order-delay-1
-mark ru-4div-cdr order-received
+      script: `next   # A. order delivery (the marker became order-received as the turn began)
 ${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
 ${nexts(4, 'French movement phase')}`,
     },
@@ -259,9 +255,8 @@ ${nexts(4, 'French movement phase')}`,
       script: `unmark fr-75-2 out-of-command
 next   # B. movement
 move fr-iv-12 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column
-flip fr-iv-12 limbered   # leaves the road
-move fr-iv-12 C0636
-flip fr-iv-12 unlimbered
+flip fr-iv-12 limbered   # leaves road column: 6.62, 1 MP per 4 strength points, 2 MP (5 of its 5)
+flip fr-iv-12 unlimbered   # and unlimbers beside the road
 move fr-iv-8a C0239 C0238 C0338 C0437 C0436
 move fr-iv-8b C0239 C0238 C0338 C0437
 move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436 C0536
@@ -274,7 +269,7 @@ next   # Allied assault phase
     {
       side: 'allies', title: 'turn 32: Grekov\'s Cossacks charge the 12-pdr',
       script: `move ru-cos-grekov C0739 C0738 C0737   # the charge (12)
-note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0636"
+note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0536"
 unmark C0737 charge-zone
 `,
     },
@@ -284,7 +279,7 @@ unmark C0737 charge-zone
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
         s += gunDamage(ctx, s, 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
-        s += 'move fr-iv-12 C0536   # back to the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
+        s += 'move fr-iv-12 C0436   # back along the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
         s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
         s += fire(ctx, s, { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
         return s;
