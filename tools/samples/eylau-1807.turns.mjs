@@ -117,7 +117,7 @@ ${nexts(5, 'Allied movement phase')}`,
 flip ru-ag-ha limbered   # the Advanced guard horse company limbers up
 move ru-ag-ha C2923 C3023 C3024 C3124 C3224 C3325 C3326 C3327   # across the stream off the road (9 MP)
 `;
-        s += gunDamage(ctx, s, 'ru-ag-ha', 'stream-or-light-cover horse-artillery', 'crossing the stream C3326|C3327 (6.32)');
+        s += gunDamage(ctx, s, 'ru-ag-ha', 'piece=ru-ag-ha crossing=C3326|C3327', 'crossing the stream: the board gives -2 stream and -1 horse artillery (6.32)');
         return s + `rotate ru-25jg 3   # the 25th Jagers turn to face the French columns (1/2 MP)
 flip ru-dnieper-1 line
 flip ru-dnieper-2 line
@@ -278,7 +278,7 @@ unmark C0737 charge-zone
       script: async (ctx) => {
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
-        s += gunDamage(ctx, s, 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
+        s += gunDamage(ctx, s, 'fr-iv-12', 'piece=fr-iv-12', 'limbering to retreat: the board gives +1 for fire-level-1 guns (6.32)');
         s += 'move fr-iv-12 C0436   # back along the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
         s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
         s += fire(ctx, s, { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });

@@ -41,6 +41,10 @@ export interface RolledEvent extends RandomBase {
 export interface ResolvedEvent extends RandomBase {
   type: 'resolved'; procedure: string; dice: string; faces: number[];
   modifiers: { id: string; value: number }[];
+  /** what the roll is for (procedure `binds`: piece, crossing) */
+  bound?: Record<string, string>;
+  /** the modifiers the board gave (their `when` held for what the roll is bound to) */
+  derived?: string[];
   /** sum of the modifiers after the procedure's limit */
   modifier: number;
   inputs?: { id: string; value: Value }[];
