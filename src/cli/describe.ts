@@ -20,11 +20,25 @@ function how(e: { sealed?: string; immediate?: true }): string {
   return e.sealed !== undefined ? ` [sealed ${e.sealed}]` : '';
 }
 
+/** ", grand-tactical; rules 6.52" — the mode declared and the sections of the module's rules applied */
+function rules(e: { mode?: string; rules?: string[] }): string {
+  const parts = [...(e.mode ? [e.mode] : []), ...(e.rules?.length ? [`rules ${e.rules.join(', ')}`] : [])];
+  return parts.length ? ` [${parts.join('; ')}]` : '';
+}
+
+/** ": 2 MP (5 of 5 this phase)" where the event counts MP */
+function mpOf(e: { mp?: string; spent?: string; allowance?: string }): string {
+  if (e.mp === undefined) return '';
+  return `: ${mp(e.mp)} MP${e.spent !== undefined ? ` (${mp(e.spent)}${e.allowance !== undefined ? ` of ${mp(e.allowance)}` : ''} this phase)` : ''}`;
+}
+
 function describe(e: GameEvent): string {
   switch (e.type) {
-    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${e.mp !== undefined ? `: ${mp(e.mp)} MP (${mp(e.spent)} of ${mp(e.allowance)} this phase)` : ''}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
-    case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}`;
-    case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}`;
+    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${mpOf(e)}${rules(e)}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
+    case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}${rules(e)}`;
+    case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}${e.facing !== undefined ? `, facing ${e.facing}` : ''}${mpOf(e)}${rules(e)}`;
+    case 'passed': return `${e.side} says next (the phase ends when every side has)`;
+    case 'delayed': return `${e.piece} cannot arrive at ${e.at}: ${e.reason}${e.rule ? ` (${e.rule})` : ''}; it comes next turn`;
     case 'marked': return `${e.marker} marker on ${e.target}`;
     case 'unmarked': return `${e.marker} marker off ${e.target}`;
     case 'value-set': return `${e.piece}: ${e.prop} ${e.from ?? '—'} → ${e.to}`;
@@ -54,7 +68,7 @@ function describe(e: GameEvent): string {
     case 'hand-revealed': return `${e.side} reveals the hand: ${e.cards.map((c) => c.card).join(', ') || '(empty)'}`;
     case 'turn-began': return `turn ${e.turn} begins${e.turnType ? ` (${e.turnType})` : ''}${e.clock ? ` at ${e.clock}` : ''}${e.marks?.length ? ` [${e.marks.join(', ')}]` : ''}`;
     case 'phase-began': return `phase ${e.phase}${e.segment ? `/${e.segment}` : ''} (${e.active} active)`;
-    case 'arrived': return `${e.piece} arrives at ${e.at}`;
+    case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
     case 'undone': return `undo of command ${e.entry + 1}`;

@@ -9,6 +9,7 @@ import { isZip, loadKeyFile, readInput, readLogFile, sideOfKey, verifyForPlayer 
 import { printJson, type Output } from './output.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { placeText, sideName } from './whose-move.js';
+import { readMailConfig } from './mail-config.js';
 
 export interface TurnMailText {
   subject: string;
@@ -51,9 +52,11 @@ export function registerSendCommand(program: Command, o: Output): void {
     .option('--key <file>', 'your private key (says which side you are; default: the author of the last segment)')
     .option('--since <seq>', 'send the segments after <seq> (default: after the opponent\'s own last segment)', (x) => Number.parseInt(x, 10))
     .option('-o, --out <file>', 'write the mail to a file instead of standard output')
+    .option('--mail', 'send it over SMTP (hexpost mail setup) to the opponents\' key addresses')
+    .option('--to <address...>', 'with --mail: the addresses instead of those of the opponents\' keys')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result: {subject, text, from, to}')
-    .action(async (path: string, opts: { key?: string; since?: number; out?: string; passphraseEnv?: string; json?: boolean }) => {
+    .action(async (path: string, opts: { key?: string; since?: number; out?: string; mail?: boolean; to?: string[]; passphraseEnv?: string; json?: boolean }) => {
       const log = await readLogFile(path);
       if (log.acceptances.length + 1 !== log.genesis.body.players.length) {
         throw new CliError(`${path}: the game has not started (waiting for every player to join): send the whole log (hexpost armor)`);
@@ -62,6 +65,20 @@ export function registerSendCommand(program: Command, o: Output): void {
       const side = key ? sideOfKey(log, key) : undefined;
       const v = await verifyForPlayer(o, log, key && side ? { viewer: { side, key } } : {});
       const mail = turnMailOf(v, senderOf(log, side), opts.since);
+      if (opts.mail) {
+        const config = await readMailConfig();
+        const to = opts.to ?? v.module.sides.map((s) => s.id).filter((s) => s !== mail.sender).map((s) => {
+          const address = v.keys.get(s)?.users.find((u) => u.userID?.email)?.userID?.email;
+          if (!address) throw new CliError(`the key pinned for ${s} has no e-mail address: give --to`, EXIT_USAGE);
+          return address;
+        });
+        // the mail libraries load only when mail is sent
+        const { sendMail } = await import('./mailbox.js');
+        const id = await sendMail(config, to, mail.subject, mail.text.slice(mail.text.indexOf('\n\n') + 2));
+        if (opts.json) { printJson(o, { subject: mail.subject, from: mail.from, to: mail.to, bytes: Buffer.byteLength(mail.text), sentTo: to, messageId: id }); return; }
+        o.out(`sent segments ${mail.from}-${mail.to} to ${to.join(', ')} (${Buffer.byteLength(mail.text)} bytes)\nSubject: ${mail.subject}`);
+        return;
+      }
       if (opts.out) {
         const existing = await readInput(opts.out).catch(() => null);
         if (existing && isZip(existing)) throw new CliError(`${opts.out} is a zip (a log?), not a mail: it is not written over; nothing was written`);

@@ -3,7 +3,7 @@
 // Writing is deterministic (sorted entries, fixed times); reading is bounded (see zip.ts).
 // Export only makes the bytes; the caller (the CLI) writes them to disk, atomically.
 import { readFile, stat } from 'node:fs/promises';
-import { assembleModule, moduleHash } from '../core/module/assemble.js';
+import { assembleModule, jsonErrorPlace, moduleHash } from '../core/module/assemble.js';
 import { ModuleError } from '../core/module/issue.js';
 import { canonicalize } from '../core/canonical.js';
 import { sha256Hex } from '../core/hash.js';
@@ -108,7 +108,12 @@ export function readBundleBytes(bytes: Uint8Array, origin: string, limits: Parti
 function parseManifest(bytes: Uint8Array, origin: string): BundleManifest {
   const where = `${origin}!${MANIFEST_NAME}`;
   let m: unknown;
-  try { m = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)); } catch (e) { throw new BundleError(`${where}: not valid JSON (${(e as Error).message})`); }
+  let text: string;
+  try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new BundleError(`${where}: not UTF-8 text`); }
+  try { m = JSON.parse(text); } catch (e) {
+    const place = jsonErrorPlace(text, e as Error);
+    throw new BundleError(`${where}${place ? `: ${place}` : ''}: not valid JSON (${(e as Error).message})`);
+  }
   const o = m as Partial<BundleManifest>;
   if (typeof o !== 'object' || o === null || o.format !== BUNDLE_FORMAT) throw new BundleError(`${where}: format must be "${BUNDLE_FORMAT}"`);
   if (o.formatVersion !== BUNDLE_FORMAT_VERSION) throw new BundleError(`${where}: formatVersion ${String(o.formatVersion)} is not supported (this build reads ${BUNDLE_FORMAT_VERSION})`);

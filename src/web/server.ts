@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { cjkFontFile } from '../export/cjk-font.js';
 import { checkRequest, newToken } from './guard.js';
 import type { PageSession } from './page-session.js';
 
@@ -21,7 +22,7 @@ const STATIC: Record<string, string> = {
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   // The token is in the address: never send it on as a referrer.
@@ -64,6 +65,14 @@ export async function startBoardServer(session: PageSession, options: { port?: n
     if (!verdict.ok) { req.resume(); return send(res, verdict.status, { error: verdict.reason }); }
     const path = verdict.path;
     if (path === '') { res.writeHead(308, { ...SECURITY_HEADERS, Location: `/t/${token}/` }); res.end(); return; }
+    // the CJK font (board.css asks for it only for text in those scripts)
+    if (req.method === 'GET' && path === '/fonts/cjk.otf') {
+      const file = cjkFontFile();
+      if (!file) return send(res, 404, { error: 'no CJK font installed' });
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'font/otf' });
+      res.end(await readFile(file));
+      return;
+    }
     if (req.method === 'GET' && STATIC[path]) {
       const file = STATIC[path]!;
       const body = await readFile(`${dir}${file}`);

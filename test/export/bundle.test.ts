@@ -68,6 +68,11 @@ describe('hostile bundles', () => {
     expect(() => readBundleBytes(bad, 'evil.hexmod')).toThrow(/evil\.hexmod!pieces\.json: content does not match the manifest/);
   });
 
+  it('names the line and column of a JSON syntax error in the manifest', async () => {
+    const bad = rezip(await skirmishBundle(), (f) => { f[MANIFEST_NAME] = new TextEncoder().encode('{\n  "format": "hexmod",\n  "id": "x",,\n}'); });
+    expect(() => readBundleBytes(bad, 's.hexmod')).toThrow(/s\.hexmod!hexmod-manifest\.json: line 3 column 13: not valid JSON/);
+  });
+
   it('refuses a file the manifest does not list, and a listed file that is missing', async () => {
     const extra = rezip(await skirmishBundle(), (f) => { f['boards/extra.json'] = new TextEncoder().encode('{}'); });
     expect(() => readBundleBytes(extra, 'e.hexmod')).toThrow(/boards\/extra\.json: in the bundle but not in the manifest/);

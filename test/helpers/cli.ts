@@ -32,7 +32,7 @@ export async function runAs(dir: string, side: string, args: string[]): Promise<
  * Red proposes, blue joins on his own copy and sends the whole log back, red receives it: both
  * copies hold the started game. Names are the keys' user ids (`names`).
  */
-export async function twoPlayers(module = 'skirmish', scenario = 'meeting', sides: [string, string] = ['red', 'blue'], names: [string, string] = ['Anna', 'Ben']): Promise<Table> {
+export async function twoPlayers(module = 'skirmish', scenario = 'meeting', sides: [string, string] = ['red', 'blue'], names: [string, string] = ['Anna', 'Ben'], emails: [string, string] = ['a@example.org', 'b@example.org']): Promise<Table> {
   const dir = mkdtempSync(join(tmpdir(), 'hexpost-table-'));
   const [a, b] = sides;
   for (const s of sides) mkdirSync(join(dir, s));
@@ -44,8 +44,8 @@ export async function twoPlayers(module = 'skirmish', scenario = 'meeting', side
     file: (s, name, lines) => { const p = join(dir, s, name); writeFileSync(p, `${lines.join('\n')}\n`); return p; },
   };
   const ok = (r: Run) => { expect(r.code, `${r.out}${r.err}`).toBe(0); return r; };
-  ok(await t.run(a, 'key', 'new', '--name', names[0], '--email', 'a@example.org', '-o', t.key(a)));
-  ok(await t.run(b, 'key', 'new', '--name', names[1], '--email', 'b@example.org', '-o', t.key(b)));
+  ok(await t.run(a, 'key', 'new', '--name', names[0], '--email', emails[0], '-o', t.key(a)));
+  ok(await t.run(b, 'key', 'new', '--name', names[1], '--email', emails[1], '-o', t.key(b)));
   ok(await t.run(a, 'game', 'new', '--module', join(ROOT, 'modules', module), '--scenario', scenario, '--side', a,
     '--key', t.key(a), '--opponent', `${b}=${t.key(b)}.pub`, '-o', t.log(a)));
   copyFileSync(t.log(a), t.log(b));

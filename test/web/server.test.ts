@@ -42,6 +42,15 @@ describe('board page server', () => {
     expect(Buffer.from(server.token, 'base64url')).toHaveLength(32);
   });
 
+  it('serves the CJK font the page asks for text in those scripts, only with the token', async () => {
+    const font = await send(server, `${base}/fonts/cjk.otf`);
+    expect(font.status).toBe(200);
+    expect(font.headers['content-type']).toBe('font/otf');
+    expect(font.headers['content-security-policy']).toContain("font-src 'self'");
+    expect(font.body.slice(0, 4)).toBe('OTTO'); // an OpenType font with CFF outlines
+    expect((await send(server, '/fonts/cjk.otf')).status).not.toBe(200);
+  });
+
   it('serves the page and its API with the token, with a strict policy and no CORS', async () => {
     const page = await send(server, `${base}/`);
     expect(page.status).toBe(200);

@@ -13,7 +13,7 @@
 // counterattacks. A drawn card becomes known to its owner with the
 // reply, his next segment commits to it, and it is played later as an event. WP plays its action
 // deck openly and reshuffles it (`shuffle`, a public deck: the new order comes with NATO's reply).
-// The game goes on until each side has drawn a hidden event card (at most ten turns); each side
+// The game goes on until each side has drawn a hidden event card (at most six turns); each side
 // then takes its last results, and both `reveal --final`.
 const outcome = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 const attrition = {};
@@ -104,7 +104,7 @@ export default {
       return s;
     };
     let fog = false;
-    for (let turn = 1; turn <= 10; turn++) {
+    for (let turn = 1; turn <= 6; turn++) {
       yield {
         side: 'wp', title: `turn ${turn}: weather, the fog roll`,
         script: async (ctx) => `${takeAttrition(ctx, 'wp')}resolve fog season=2   # August\n`,

@@ -219,7 +219,8 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
       side: 'allies', title: 'turn 31: the order reaches Somov',
-      script: `next   # allied command phase: A. order delivery (the delay marker counted down each turn: order received)
+      script: `next   # allied command phase: A. order delivery
+note "Somov's order is one turn away (its delay marker counted down as the turn began)"
 ${nexts(9, 'French movement phase')}`,
     },
     {
@@ -275,8 +276,9 @@ next   # turn 32
 ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     },
     {
-      side: 'allies', title: 'turn 32: Grekov declares a charge',
+      side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
       script: `next   # A. order delivery
+note "Somov's order is delivered (the marker became order-received as the turn began)"
 ${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
 ${nexts(4, 'French movement phase')}`,
     },

@@ -27,13 +27,11 @@
 // order they were committed; each carries `line`, the commitment's line as its author wrote it
 // (with its comment). The opponent's step reads the roller's outcomes (ctx.outcomes(roller)) and
 // applies what is his to apply; the roller's following step reads them too (ctx.outcomes()).
-// ctx.resolutions() returns every event this step's reveal brings (`answered`, outcomes, and the
-// commitment to the cards of the side's own resolved draws).
 // { side, reveal: 'final' } appends `reveal --final`. `steps` may also be an (async) generator
 // function (game) => steps, for games whose course depends on the dice: game.last holds the events
 // of the last turn written (its resolutions first), game.outcomes(side) the outcomes of side's
 // commitments resolved since side last wrote, game.state() the public state.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -58,16 +56,15 @@ for (const name of names[0] === 'all' ? SAMPLES : names) {
   await playSample(name);
 }
 
-function hexpost(argv, { home, input, allowFail = false, notes } = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...argv], {
-    cwd: ROOT, encoding: 'utf8', input, env: { ...process.env, HEXPOST_HOME: home ?? process.env.HEXPOST_HOME }, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  if (r.status !== 0) {
+function hexpost(argv, { home, input, allowFail = false } = {}) {
+  try {
+    return execFileSync(process.execPath, [CLI, ...argv], {
+      cwd: ROOT, encoding: 'utf8', input, env: { ...process.env, HEXPOST_HOME: home ?? process.env.HEXPOST_HOME }, stdio: ['pipe', 'pipe', 'pipe'],
+    });
+  } catch (e) {
     if (allowFail) return null;
-    throw new Error(`hexpost ${argv.join(' ')} failed (exit ${r.status}):\n${r.stderr}${r.stdout}`);
+    throw new Error(`hexpost ${argv.join(' ')} failed (exit ${e.status}):\n${e.stderr}${e.stdout}`);
   }
-  if (notes) notes.push(...r.stderr.split('\n').filter((l) => l.startsWith('note: ')));
-  return r.stdout;
 }
 
 function ensureKey(module, side) {
@@ -139,12 +136,9 @@ async function playSample(name) {
     const script = typeof step.script === 'function' ? await step.script(ctx) : step.script;
     const text = `# ${step.title ?? `step ${n}`}\n${script.replace(/^\n+/, '')}`;
     writeFileSync(join(work, `step-${n}.txt`), text);
-    // --yes: a step may end with its side still active, sent for the reply that resolves its rolls
-    // (the weather phase's fog, then the precipitation); the tool's note says so
-    const notes = [];
-    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--yes', '--json'], { ...opts, notes }));
+    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json', '--yes'], opts)); // --yes: a step may leave its side to move on (its next step does)
     game.last = record(side, done);
-    console.log(`  ${String(n).padStart(2)} ${side}: ${step.title ?? ''}${notes.map((x) => `\n       ${x}`).join('')}`);
+    console.log(`  ${String(n).padStart(2)} ${side}: ${step.title ?? ''}`);
   }
 
   // Both players check the finished log, each with his own key.

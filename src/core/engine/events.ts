@@ -49,6 +49,10 @@ export interface RolledEvent extends RandomBase {
 export interface ResolvedEvent extends RandomBase {
   type: 'resolved'; procedure: string; dice: string; faces: number[];
   modifiers: { id: string; value: number }[];
+  /** what the roll is for (procedure `binds`: piece, crossing) */
+  bound?: Record<string, string>;
+  /** the modifiers the board gave (their `when` held for what the roll is bound to) */
+  derived?: string[];
   /** sum of the modifiers after the procedure's limit */
   modifier: number;
   inputs?: { id: string; value: Value }[];
@@ -123,6 +127,9 @@ export interface SealedEvent extends Base {
   void?: true;
   /** a draw: which of the side's draws in this segment it is, where the module limits them */
   count?: number;
+  /** resolve: what the roll is bound to and the modifiers the board gave, at the commitment */
+  bound?: Record<string, string>;
+  derived?: string[];
 }
 /** A dice-chain value that a sealed commitment waited for, revealed by `side` in this segment. */
 export interface AnsweredEvent extends Base { type: 'answered'; id: string; side: string; value: string }

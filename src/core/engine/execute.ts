@@ -10,6 +10,7 @@ import type { GameEvent, Warning } from './events.js';
 import { nextCommand } from './advance.js';
 import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
+import { procedureInputs } from './procedure-inputs.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
@@ -35,7 +36,14 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];
     case 'roll': return [rollCommand(command, randomness)];
-    case 'resolve': return [resolveCommand(game, command, randomness)];
+    case 'resolve': {
+      // the board's inputs first (procedure-inputs.ts), then the roll as before
+      const inputs = procedureInputs(game, state, command);
+      const e = resolveCommand(game, { ...command, modifiers: inputs.modifiers }, randomness);
+      if (Object.keys(inputs.bound).length) e.bound = inputs.bound;
+      if (inputs.derived.length) e.derived = inputs.derived;
+      return [e];
+    }
     case 'draw': return drawCommand(game, state, command, ctx, randomness);
     case 'play': case 'discard': return [playCommand(game, state, command, ctx, randomness)];
     case 'shuffle': return [shuffleCommand(game, state, command, randomness)];

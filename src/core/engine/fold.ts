@@ -77,6 +77,8 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.period !== undefined) r.period = e.period;
       if (e.indices) r.indices = e.indices.slice();
       if (e.pool) r.pool = e.pool.slice();
+      if (e.bound) r.bound = { ...e.bound };
+      if (e.derived) r.derived = e.derived.slice();
       (s.sealed ??= []).push(r);
       if (e.kind === 'shuffle') {
         // the cards are out of the piles until the reply gives their order

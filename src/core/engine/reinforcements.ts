@@ -35,7 +35,6 @@ export function arrivals(game: Game, state: GameState, turn: number, phase: stri
     return phase !== null && rules?.phases?.[game.pieces.get(r.piece)!.side] === phase;
   });
   const events: GameEvent[] = [];
-  const added = new Map<string, string[]>();
   for (const r of due) {
     const at = resolveLocation(game, r.at).id;
     const side = game.pieces.get(r.piece)!.side;
@@ -49,12 +48,12 @@ export function arrivals(game: Game, state: GameState, turn: number, phase: stri
       if (mp === null) e.warnings = [warning(game, 'prohibited', `${r.piece} may not enter ${at}`)];
       else { e.mp = formatRational(mp); e.spent = e.mp; }
     }
-    const arriving = added.get(at) ?? [];
+    // a group entering together comes in column, one after another (and marches on): it is checked
+    // against what already stands in the entry hex, not against itself
     if (rules) {
-      const w = stackingWarnings(game, state, r.piece, at, arriving).map((x) => ({ ...x, message: `${x.message}, as ${r.piece} arrives` }));
+      const w = stackingWarnings(game, state, r.piece, at).map((x) => ({ ...x, message: `${x.message}, as ${r.piece} arrives` }));
       if (w.length) (e.warnings ??= []).push(...w);
     }
-    added.set(at, [...arriving, r.piece]);
     events.push(e);
   }
   return events;

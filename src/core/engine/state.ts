@@ -68,6 +68,9 @@ export interface SealedRecord {
   values: Record<string, string>;
   command?: string;
   deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
+  /** resolve: what the roll is bound to and the modifiers the board gave when it was committed */
+  bound?: Record<string, string>;
+  derived?: string[];
 }
 
 export interface GameState {

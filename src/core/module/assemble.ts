@@ -137,7 +137,11 @@ function parseJson(name: string, text: string, issues: Issue[]): unknown {
   }
 }
 
-/** "line 3 column 7" for a JSON.parse error that gives a position. */
+/** "line 3 column 7" for a JSON.parse error that gives a position ('' when it gives none). */
+export function jsonErrorPlace(text: string, e: Error): string {
+  return where(text, e);
+}
+
 function where(text: string, e: Error): string {
   const m = /position (\d+)/.exec(e.message);
   if (!m && !/end of JSON input/.test(e.message)) return '';

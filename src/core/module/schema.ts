@@ -204,6 +204,8 @@ const Modifier = z.object({
   value: z.number().int().optional().describe('fixed amount when named; omitted: the player gives the amount'),
   max: z.number().int().optional(), min: z.number().int().optional(),
   rule: z.string().optional(),
+  when: Expression.optional()
+    .describe('applied by itself when this holds for the pieces and hexside the roll is bound to (bool rules expression)'),
 }).strict();
 
 export const Procedure = z.object({
@@ -213,6 +215,8 @@ export const Procedure = z.object({
   modifierLimit: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).strict().optional(),
   inputs: z.array(z.object({ id: Id, name: Name }).strict()).max(CAP.faces).default([])
     .describe('values the player gives: a column input or the target subtracted'),
+  binds: z.array(z.object({ id: z.enum(['piece', 'crossing']), name: Name }).strict()).optional()
+    .describe('what the roll is for: `piece=<id>` (the piece it is rolled for) and `crossing=<hexside>` (a hexside crossed)'),
   column: Id.optional().describe('input choosing the column of a two-way table'),
   modifiersTo: z.enum(['roll', 'column']).optional()
     .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),

@@ -76,7 +76,9 @@ export function outcomeOf(game: Game, gameId: string, r: SealedRecord): GameEven
   }
   const c = parsed.command;
   const e = c.verb === 'roll' ? rollCommand(c, random) : resolveCommand(game, c, random);
-  return { ...e, ...by } as GameEvent;
+  // the board was read when the roll was committed: what it gave travels with the commitment
+  const board = { ...(r.bound ? { bound: r.bound } : {}), ...(r.derived ? { derived: r.derived } : {}) };
+  return { ...e, ...board, ...by } as GameEvent;
 }
 
 /** The cards of a resolved sealed draw, as its owner computes them. */

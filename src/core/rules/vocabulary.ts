@@ -5,7 +5,7 @@
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
-export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker';
+export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure';
 
 /** Fixed names every rule may read: the turn. */
 const TURN: Record<string, ExprType> = {
@@ -32,6 +32,7 @@ const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
   },
   facing: { steps: 'number', about: 'bool' },
   face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
+  procedure: { 'crossing.features': 'list', 'crossing.roads': 'list', 'crossing.along-road': 'bool' },
   marker: {
     'target.kind': 'string', 'target.terrain': 'list', 'target.markers': 'list',
     'hexside.features': 'list', 'hexside.roads': 'list', side: 'string',
@@ -51,6 +52,7 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
   facing: { 'enemies-within': WITHIN },
   face: { 'enemies-within': WITHIN },
   marker: {},
+  procedure: { 'enemies-within': WITHIN },
 };
 
 /** The names a piece's values may be read by: every value any face, counter or property has. */
