@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../src/core/engine/initial-state.js';
 import { canonicalText, stateHash } from '../../../src/core/engine/state-hash.js';
 import { skirmishGame } from './helpers.js';
-import { computeStateVectors, foldSteps, formatStateVectors, type StateVectors } from './state-vectors.js';
+import { computeStateVectors, foldSteps, formatStateVectors, variantGame, type StateVectors } from './state-vectors.js';
 
 const DOC = new URL('../../../docs/state-format.md', import.meta.url);
 const BEGIN = '<!-- state-vectors:begin -->';
@@ -36,16 +36,24 @@ describe('documented state vectors', () => {
     expect(foldSteps(start, doc.steps)).toEqual(doc.steps.map((s) => s.state));
   });
 
+  it('give the variant\'s initial state, and fold its steps to the documented hashes', () => {
+    const v = initialState(variantGame());
+    expect(canonicalText(v)).toBe(doc.variant.initial.canonical);
+    expect(stateHash(v)).toBe(doc.variant.initial.hash);
+    expect(foldSteps(v, doc.variant.steps)).toEqual(doc.variant.steps.map((s) => s.state));
+  });
+
   it('are what the engine and the protocol give for those commands', () => {
     const computed = computeStateVectors();
     expect(doc).toEqual(computed);
     expect(formatStateVectors(computed)).toBe(formatStateVectors(doc));
   });
 
-  it('cover every event type but those skirmish cannot make', () => {
-    const types = new Set(doc.steps.flatMap((s) => s.events.map((e) => e.type)));
+  it('cover every event type but passed, delayed and period-began', () => {
+    const types = new Set([...doc.steps, ...doc.variant.steps].flatMap((s) => s.events.map((e) => e.type)));
     for (const t of ['moved', 'rotated', 'flipped', 'marked', 'unmarked', 'value-set', 'restacked', 'sealed', 'answered',
-      'rolled', 'resolved', 'drew', 'played', 'discarded', 'hand-revealed', 'turn-began', 'phase-began', 'noted', 'undone']) {
+      'rolled', 'resolved', 'drew', 'played', 'discarded', 'hand-revealed', 'turn-began', 'phase-began', 'noted', 'undone',
+      'track-set', 'shuffled', 'arrived', 'cards-added', 'game-ended']) {
       expect(types).toContain(t);
     }
   });

@@ -31,6 +31,31 @@ export interface StateVectors {
   inputs: { gameId: string; chainLength: number; diceRed: string; diceBlue: string; hiddenRed: string };
   initial: { canonical: string; hash: string };
   steps: StateStep[];
+  /** skirmish with the members of `changes` added (a public deck shuffled at the start, a track, a reinforcement, two turns) */
+  variant: { changes: typeof VARIANT; initial: { canonical: string; hash: string }; steps: StateStep[] };
+}
+
+/** What the variant adds to skirmish (defaults written out: the engine reads the data as given). */
+export const VARIANT = {
+  sequence: { lastTurn: 2 },
+  tracks: [{ id: 'vp', name: 'Victory points', min: 0, max: 10 }],
+  pieces: [{ id: 'red-3', type: 'infantry', side: 'red', name: '3rd Red' }],
+  decks: [{
+    id: 'orders', name: 'Orders', secret: false, shuffleAtStart: true, reshuffle: 'when-empty',
+    cards: [{ id: 'o1', name: 'Order 1' }, { id: 'o2', name: 'Order 2' }, { id: 'o3', name: 'Order 3' }, { id: 'o4', name: 'Order 4' }],
+    sets: { reserve: ['o4'] },
+  }],
+  reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }],
+};
+
+export function variantGame() {
+  return skirmishGame((m) => {
+    Object.assign(m.sequence, VARIANT.sequence);
+    m.tracks.push(...structuredClone(VARIANT.tracks));
+    m.pieces.push(...structuredClone(VARIANT.pieces));
+    m.decks.push(...(structuredClone(VARIANT.decks) as typeof m.decks));
+    m.scenarios.find((s) => s.id === 'meeting')!.reinforcements.push(...structuredClone(VARIANT.reinforcements));
+  });
 }
 
 const INPUTS = {
@@ -47,8 +72,22 @@ const SEGMENT1 = [
 const SEGMENT2 = ['next', 'move blue-1 0708', 'next', 'next'];
 const SEGMENT3 = ['play @card0 as event', 'discard @card1', 'reveal-hand'];
 
+type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: string[]][];
+
+const VARIANT_SCRIPT: Script = [
+  [1, 'red', 1, ['track vp +2', 'next', 'next']],
+  [2, 'blue', 1, ['next', 'next']],
+  [3, 'red', 2, ['draw orders 2', 'discard @top0', 'add-cards orders reserve', 'next', 'next', 'next', 'next']],
+  [4, 'blue', 2, []],
+];
+
 export function computeStateVectors(): StateVectors {
-  const game = skirmishGame();
+  const main = playScript(skirmishGame(), [[1, 'red', 1, SEGMENT1], [2, 'blue', 1, SEGMENT2], [3, 'red', 2, SEGMENT3]]);
+  const variant = playScript(variantGame(), VARIANT_SCRIPT);
+  return { inputs: INPUTS, ...main, variant: { changes: VARIANT, ...variant } };
+}
+
+function playScript(game: ReturnType<typeof skirmishGame>, script: Script): { initial: { canonical: string; hash: string }; steps: StateStep[] } {
   const chain = (secret: string, tag: typeof DICE_CHAIN_TAG | typeof HIDDEN_CHAIN_TAG) => buildChain(secret, INPUTS.chainLength, tag);
   const dice = { red: chain(INPUTS.diceRed, DICE_CHAIN_TAG), blue: chain(INPUTS.diceBlue, DICE_CHAIN_TAG) };
   const hidden: Record<string, HashChain> = { red: chain(INPUTS.hiddenRed, HIDDEN_CHAIN_TAG) };
@@ -82,7 +121,8 @@ export function computeStateVectors(): StateVectors {
     const turn = new Turn(game, state, { side: author }, randomness);
     const cards = knowledge.ofSide(author).map((k) => k.card);
     for (const c of commands) {
-      const text = c.replace(/@card(\d)/, (_, i: string) => cards[Number(i)]!);
+      const text = c.replace(/@card(\d)/, (_, i: string) => cards[Number(i)]!)
+        .replace(/@top(\d)/, (_, i: string) => turn.state.hands[author]!.cards[Number(i)]!);
       const r = turn.apply(text);
       if (!r.ok) throw r.error;
     }
@@ -93,10 +133,8 @@ export function computeStateVectors(): StateVectors {
     }
     state = turn.state;
   };
-  segment(1, 'red', 1, SEGMENT1);
-  segment(2, 'blue', 1, SEGMENT2);
-  segment(3, 'red', 2, SEGMENT3);
-  return { inputs: INPUTS, initial: { canonical: canonicalText(start), hash: stateHash(start) }, steps };
+  for (const [seq, author, epoch, commands] of script) segment(seq, author, epoch, commands);
+  return { initial: { canonical: canonicalText(start), hash: stateHash(start) }, steps };
 }
 
 /** The documented form: one step a line, so that the doc reads as a list. */
@@ -111,7 +149,14 @@ export function formatStateVectors(v: StateVectors): string {
     '  },',
     '  "steps": [',
     steps,
-    '  ]',
+    '  ],',
+    '  "variant": {',
+    `    "changes": ${JSON.stringify(v.variant.changes)},`,
+    `    "initial": {"canonical": ${JSON.stringify(v.variant.initial.canonical)}, "hash": ${JSON.stringify(v.variant.initial.hash)}},`,
+    '    "steps": [',
+    v.variant.steps.map((s) => '      ' + JSON.stringify(s)).join(',\n'),
+    '    ]',
+    '  }',
     '}',
   ].join('\n');
 }
