@@ -31,7 +31,7 @@ export interface StateVectors {
   inputs: { gameId: string; chainLength: number; diceRed: string; diceBlue: string; hiddenRed: string };
   initial: { canonical: string; hash: string };
   steps: StateStep[];
-  /** skirmish with the members of `changes` added (a public deck shuffled at the start, a track, a reinforcement, two turns) */
+  /** skirmish with the members of `changes` added (decks, a track, reinforcements and their rules, two turns) */
   variant: { changes: typeof VARIANT; initial: { canonical: string; hash: string }; steps: StateStep[] };
 }
 
@@ -39,13 +39,15 @@ export interface StateVectors {
 export const VARIANT = {
   sequence: { lastTurn: 2 },
   tracks: [{ id: 'vp', name: 'Victory points', min: 0, max: 10 }],
-  pieces: [{ id: 'red-3', type: 'infantry', side: 'red', name: '3rd Red' }],
+  pieces: [{ id: 'red-3', type: 'infantry', side: 'red', name: '3rd Red' }, { id: 'red-4', type: 'infantry', side: 'red', name: '4th Red' }],
   decks: [{
     id: 'orders', name: 'Orders', secret: false, shuffleAtStart: true, reshuffle: 'when-empty',
     cards: [{ id: 'o1', name: 'Order 1' }, { id: 'o2', name: 'Order 2' }, { id: 'o3', name: 'Order 3' }, { id: 'o4', name: 'Order 4' }],
     sets: { reserve: ['o4'] },
   }],
-  reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }],
+  reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }, { piece: 'red-4', turn: 2, at: '0809' }],
+  secretDeck: { id: 'intel', name: 'Intelligence', owner: 'red', secret: true, reshuffle: 'when-empty', cards: [{ id: 'i1', name: 'Intel 1' }, { id: 'i2', name: 'Intel 2' }] },
+  rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1' } },
 };
 
 export function variantGame() {
@@ -53,7 +55,8 @@ export function variantGame() {
     Object.assign(m.sequence, VARIANT.sequence);
     m.tracks.push(...structuredClone(VARIANT.tracks));
     m.pieces.push(...structuredClone(VARIANT.pieces));
-    m.decks.push(...(structuredClone(VARIANT.decks) as typeof m.decks));
+    m.decks.push(...(structuredClone([...VARIANT.decks, VARIANT.secretDeck]) as typeof m.decks));
+    m.rules = { ...m.rules, ...structuredClone(VARIANT.rules) } as typeof m.rules;
     m.scenarios.find((s) => s.id === 'meeting')!.reinforcements.push(...structuredClone(VARIANT.reinforcements));
   });
 }
@@ -75,9 +78,9 @@ const SEGMENT3 = ['play @card0 as event', 'discard @card1', 'reveal-hand'];
 type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: string[]][];
 
 const VARIANT_SCRIPT: Script = [
-  [1, 'red', 1, ['track vp +2', 'next', 'next']],
+  [1, 'red', 1, ['track vp +2', 'draw intel 2', 'next', 'next']],
   [2, 'blue', 1, ['next', 'next']],
-  [3, 'red', 2, ['draw orders 2', 'discard @top0', 'add-cards orders reserve', 'next', 'next', 'next', 'next']],
+  [3, 'red', 2, ['draw orders 2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next']],
   [4, 'blue', 2, []],
 ];
 
