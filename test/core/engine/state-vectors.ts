@@ -47,7 +47,8 @@ export const VARIANT = {
   }],
   reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }, { piece: 'red-4', turn: 2, at: '0809' }],
   secretDeck: { id: 'intel', name: 'Intelligence', owner: 'red', secret: true, reshuffle: 'when-empty', cards: [{ id: 'i1', name: 'Intel 1' }, { id: 'i2', name: 'Intel 2' }] },
-  rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1' } },
+  rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1' }, permissions: { others: ['next'] } },
+  phase: { id: 'orders', name: 'Orders', active: 'all', segments: [] },
 };
 
 export function variantGame() {
@@ -57,6 +58,7 @@ export function variantGame() {
     m.pieces.push(...structuredClone(VARIANT.pieces));
     m.decks.push(...(structuredClone([...VARIANT.decks, VARIANT.secretDeck]) as typeof m.decks));
     m.rules = { ...m.rules, ...structuredClone(VARIANT.rules) } as typeof m.rules;
+    m.sequence.phases.push(structuredClone(VARIANT.phase) as (typeof m.sequence.phases)[number]);
     m.scenarios.find((s) => s.id === 'meeting')!.reinforcements.push(...structuredClone(VARIANT.reinforcements));
   });
 }
@@ -79,9 +81,9 @@ type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: str
 
 const VARIANT_SCRIPT: Script = [
   [1, 'red', 1, ['track vp +2', 'draw intel 2', 'next', 'next']],
-  [2, 'blue', 1, ['next', 'next']],
-  [3, 'red', 2, ['draw orders 2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next']],
-  [4, 'blue', 2, []],
+  [2, 'blue', 1, ['next', 'next', 'next']],
+  [3, 'red', 2, ['next', 'draw orders 2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next', 'next']],
+  [4, 'blue', 2, ['next']],
 ];
 
 export function computeStateVectors(): StateVectors {
