@@ -1,7 +1,7 @@
 // `hexpost armor|dearmor`: an e-mail-safe text form of a log, and back.
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { armor, dearmor } from '../log/armor.js';
+import { armor, checkGameLine, dearmor } from '../log/armor.js';
 import { openLog } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { CliError } from './exit.js';
@@ -39,6 +39,7 @@ export function registerArmorCommands(program: Command, o: Output): void {
       const log = openLog(d.bytes, opts.out);
       for (const s of log.segments) void s.body;
       await guardOverwrite(opts.out, log);
+      checkGameLine(d, log, path === '-' ? '<stdin>' : path);
       await writeFileAtomic(opts.out, d.bytes);
       o.out(`wrote ${opts.out} (${d.bytes.byteLength} bytes${d.gameId ? `, game ${d.gameId.slice(0, 16)}…` : ''})`);
     });

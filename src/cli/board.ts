@@ -1,8 +1,12 @@
 // `hexpost board`: the game on a local web page. Verifies the log, serves the page on 127.0.0.1
 // with a secret token in its address, and runs until interrupted; the key never leaves this process.
+// The browser is opened on a launch page only the player can read (src/web/launch-page.ts), so the
+// token never stands in a command line, which every local user can read.
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
 import { PageSession, type PageHost } from '../web/page-session.js';
+import { hexpostHome } from '../log/home.js';
+import { writeLaunchPage } from '../web/launch-page.js';
 import { startBoardServer } from '../web/server.js';
 import { describeEvent } from './describe.js';
 import { guardOverwrite, loadKeyFile, logTarget, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
@@ -26,7 +30,9 @@ export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
 
 export function registerBoardCommand(program: Command, o: Output): void {
   program.command('board')
-    .description('play your turn on a local web page (127.0.0.1 only); "seal and send" signs and writes it')
+    .description('play your turn on a local web page (127.0.0.1 only); "seal and send" signs and writes it. The page shows '
+      + 'what your reveal resolves (the opponent\'s sealed rolls, your sealed draws); your own sealed rolls, procedures, '
+      + 'shuffles and draws show as "sealed" until the opponent\'s reply, however often the page is reloaded')
     .argument('<log>', 'the game log')
     .requiredOption('--key <file>', 'your private key')
     .option('--port <n>', 'port to listen on (default: any free port)', (x) => Number.parseInt(x, 10))
@@ -43,21 +49,33 @@ export function registerBoardCommand(program: Command, o: Output): void {
       o.out(whoseMoveLine(session.verified, side));
       o.out(`${session.layout().title}: you play ${side}; log verified. The board page (keep the address private):`);
       o.out(server.url);
-      if (opts.open && o.tty) openBrowser(server.url);
-      await new Promise<void>((resolve) => {
-        const stop = () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); resolve(); };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
-      await server.close();
+      // From a terminal, or when $BROWSER names the browser to use.
+      const wanted = opts.open && (o.tty || !!process.env['BROWSER']);
+      const launch = wanted ? await writeLaunchPage(hexpostHome(), server.url) : null;
+      if (launch) openBrowser(launch.href, opts.passphraseEnv);
+      try {
+        await new Promise<void>((resolve) => {
+          const stop = () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); resolve(); };
+          process.on('SIGINT', stop);
+          process.on('SIGTERM', stop);
+        });
+      } finally {
+        await launch?.remove();
+        await server.close();
+      }
       o.out('board page closed');
     });
 }
 
-function openBrowser(url: string): void {
-  const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+/** Opens `href` (the launch page: no secret in it) with $BROWSER or the system's opener. */
+function openBrowser(href: string, passphraseEnv: string | undefined): void {
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const cmd = process.env['BROWSER'] || opener;
+  // The browser needs no passphrase: keep it out of the environment it inherits.
+  const env = { ...process.env };
+  if (passphraseEnv) delete env[passphraseEnv];
   try {
-    const child = spawn(cmd, [url], { stdio: 'ignore', detached: true });
+    const child = spawn(cmd, [href], { stdio: 'ignore', detached: true, env });
     child.on('error', () => { /* no browser opener: the printed address is enough */ });
     child.unref();
   } catch { /* as above */ }

@@ -2,8 +2,9 @@
 // src/log/fork-memory.ts): an equivocation (two versions of one segment signed by one player),
 // a dropped segment (a player's segment replaced by another's), or merely an older copy.
 import {
-  compareWithSeen, findEquivocation, gameIdOfLog, rememberSeen, seenCopy, seenCopyPath, type Comparison,
+  compareWithSeen, findEquivocation, gameIdOfLog, rememberSeen, seenCopy, seenCopyPath, type Comparison, type FoundEquivocation,
 } from '../log/fork-memory.js';
+import type { TurnMail } from '../log/turn-mail.js';
 import { formatFingerprint } from '../log/keys.js';
 import { LogError, type LogFile } from '../log/log-file.js';
 import type { VerifiedLog } from '../log/verify.js';
@@ -29,18 +30,47 @@ export async function checkBeforeVerify(log: LogFile): Promise<ForkCheck> {
   if (cmp.kind !== 'conflict') return { gameId, cmp };
   const copy = await seenCopy(gameId);
   const found = copy ? await findEquivocation(copy, log) : null;
-  if (found) {
-    const { verdict: e, versions: [seen, now] } = found;
-    const who = `${e.author} (${formatFingerprint(e.fingerprint)})`;
-    throw new LogError(
-      `segment ${e.seq} of game ${short(e.game)}: two different versions, both signed by ${who}: `
-      + `body hash ${seen.hash} (the one you have seen) and ${now.hash} (this log's). `
-      + `${e.author} sent two versions of one segment (equivocation); `
-      + `\`hexpost proof ${log.file} -o ${e.author}-equivocation.hexproof\` writes the proof anyone can check`,
-      { file: log.file, place: now.name, seq: e.seq },
-    );
-  }
+  if (found) throw equivocationError(found, log.file, `hexpost proof ${log.file}`, "this log's");
   return { gameId, cmp };
+}
+
+/** The report of an equivocation found between what was seen and what was received. */
+function equivocationError(found: FoundEquivocation, file: string, proofCommand: string, received: string): LogError {
+  const { verdict: e, versions: [seen, now] } = found;
+  const who = `${e.author} (${formatFingerprint(e.fingerprint)})`;
+  return new LogError(
+    `segment ${e.seq} of game ${short(e.game)}: two different versions, both signed by ${who}: `
+    + `body hash ${seen.hash} (the one you have seen) and ${now.hash} (${received}). `
+    + `${e.author} sent two versions of one segment (equivocation); `
+    + `\`${proofCommand} -o ${e.author}-equivocation.hexproof\` writes the proof anyone can check`,
+    { file, place: now.name, seq: e.seq },
+  );
+}
+
+/** The log a turn mail tells of: the local copy up to the segment the mail continues, then the mail's segments. */
+export function mailAsLog(local: LogFile, mail: TurnMail, file: string): LogFile {
+  return { ...local, file, segments: [...local.segments.slice(0, mail.after.seq), ...mail.segments] };
+}
+
+/**
+ * Two versions of one segment between a turn mail and what this tool holds — the local copy, else
+ * the copy fork memory keeps — signed by one player; null when there are none.
+ */
+export async function mailEquivocation(local: LogFile, mail: TurnMail, mailFile: string): Promise<FoundEquivocation | null> {
+  const told = mailAsLog(local, mail, mailFile);
+  const found = await findEquivocation(local, told);
+  if (found) return found;
+  const gameId = gameIdOfLog(local);
+  // the kept copy is opened only when its index shows a conflict (an honest mail costs one small read)
+  if (!gameId || (await compareWithSeen(told, gameId)).kind !== 'conflict') return null;
+  const copy = await seenCopy(gameId);
+  return copy ? findEquivocation(copy, told) : null;
+}
+
+/** Before a turn mail is applied: an equivocation in it is reported as such (not as copies that differ). */
+export async function checkTurnMail(local: LogFile, mail: TurnMail, mailFile: string): Promise<void> {
+  const found = await mailEquivocation(local, mail, mailFile);
+  if (found) throw equivocationError(found, mailFile, `hexpost proof ${local.file} ${mailFile}`, "this mail's");
 }
 
 /**

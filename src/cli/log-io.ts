@@ -6,7 +6,7 @@ import { sha256Hex } from '../core/hash.js';
 import { overwriteRefusal } from '../log/copy-guard.js';
 import { DateTime } from 'luxon';
 import type { PrivateKey } from 'openpgp';
-import { armorKinds, dearmor } from '../log/armor.js';
+import { armorKinds, checkGameLine, dearmor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
 import { logEntries, openLog, type LogFile } from '../log/log-file.js';
@@ -58,7 +58,12 @@ export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x
 export function logBytes(bytes: Buffer, path: string): Uint8Array {
   if (isZip(bytes)) return new Uint8Array(bytes);
   const kinds = armorKinds(bytes.toString('utf8'));
-  if (kinds.includes('LOG')) return dearmor(bytes.toString('utf8'), { file: path }).bytes;
+  if (kinds.includes('LOG')) {
+    const d = dearmor(bytes.toString('utf8'), { file: path });
+    // the Game: line must name the game inside (a paste cannot claim to be another game)
+    checkGameLine(d, openLog(d.bytes, path), path);
+    return d.bytes;
+  }
   if (kinds.includes('TURN')) {
     throw new CliError(`${path}: this is a turn mail, which holds only the newest segments: receive it into your copy of the game `
       + `(hexpost receive <your log> ${path})`);

@@ -1,6 +1,6 @@
 // The hexpost program: one file per verb under src/cli/, registered here.
 import { Command, CommanderError } from 'commander';
-import { CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './exit.js';
+import { CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, failureLines, installProcessGuards } from './exit.js';
 import { processOutput, type Output } from './output.js';
 import { registerModuleCommands } from './module.js';
 import { registerDemo } from './demo.js';
@@ -50,6 +50,7 @@ export function buildProgram(o: Output): Command {
 
 /** Runs the CLI; returns the exit code rather than exiting, so tests can call it in-process. */
 export async function main(argv: string[], o: Output = processOutput): Promise<number> {
+  if (o === processOutput) installProcessGuards(argv);
   const program = buildProgram(o);
   try {
     await program.parseAsync(argv);
@@ -64,7 +65,7 @@ export async function main(argv: string[], o: Output = processOutput): Promise<n
       if (e.message) o.err(`hexpost: ${e.message}`);
       return e.code;
     }
-    o.err(`hexpost: ${(e as Error).message ?? String(e)}`);
+    for (const line of failureLines(e, argv)) o.err(line);
     return EXIT_INVALID;
   }
 }

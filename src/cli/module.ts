@@ -11,6 +11,7 @@ import { CliError, EXIT_INVALID } from './exit.js';
 import { printJson, type Output } from './output.js';
 import { registerModuleBundle } from './module-bundle.js';
 import { registerModuleExport } from './module-export.js';
+import { registerModuleImport } from './module-import.js';
 
 export function registerModuleCommands(program: Command, o: Output): void {
   const module = program.command('module').description('check, describe and publish game modules');
@@ -56,6 +57,7 @@ export function registerModuleCommands(program: Command, o: Output): void {
 
   registerModuleBundle(module, o);
   registerModuleExport(module, o);
+  registerModuleImport(module, o);
 
   module.command('schema')
     .description('write the JSON Schema of every module file kind, for editors to complete module files')

@@ -12,6 +12,7 @@ import { openLog, type LogFile } from '../log/log-file.js';
 import { applyTurnMail, readTurnMail } from '../log/turn-mail.js';
 import { describeEvent } from './describe.js';
 import { CliError } from './exit.js';
+import { checkTurnMail } from './fork-report.js';
 import { isZip, loadKeyFile, logBytes, logTarget, readInput, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { playerName, sideName, whoseMoveLine } from './whose-move.js';
@@ -38,6 +39,7 @@ export function registerReceiveCommand(program: Command, o: Output): void {
         if (!haveCopy) throw new CliError(`${path}: no such file; a turn mail holds only the newest segments and is received into your copy of the game`);
         const local = await readLogFile(path);
         const mail = readTurnMail(raw.toString('utf8'), mailFile);
+        await checkTurnMail(local, mail, mailFile);
         ({ log: next, added } = applyTurnMail(local, gameIdOfLog(local), mail));
         changed = added.length > 0;
       } else {

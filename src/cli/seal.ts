@@ -4,6 +4,7 @@
 // beside it (logTarget), never over it; writeLogFile refuses a newer copy or another game's log.
 import { createInterface } from 'node:readline';
 import { rememberHeads } from '../log/fork-memory.js';
+import { hexpostHome } from '../log/home.js';
 import type { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { guardOverwrite, logTarget, now, verifyForPlayer, writeLogFile } from './log-io.js';
@@ -17,7 +18,14 @@ export async function sealAndWrite(o: Output, path: string, session: TurnSession
   await guardOverwrite(file, log);
   const verified: VerifiedLog = await verifyForPlayer(o, log, { viewer: { side: session.side, key: session.key }, remember: false });
   await writeLogFile(file, log);
-  if (verified.gameId) await rememberHeads(verified);
+  // The log is written: a failure from here on must not read as if it was not.
+  if (verified.gameId) {
+    await rememberHeads(verified).catch((e: Error & { cause?: NodeJS.ErrnoException }) => {
+      throw new CliError(`${file}: segment ${segment.body.seq} is sealed and the log is written (send it); but the state folder `
+        + `${hexpostHome()} could not record it (${e.cause?.code ?? e.message}), so the fork check does not know this segment yet: `
+        + 'free some space there, and the next hexpost verb on this log records it');
+    });
+  }
   return { log, segment, verified, file };
 }
 

@@ -21,7 +21,8 @@ export interface ShowJson extends Place {
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
-  hand?: { side: string; cards: { deck: string; card: string }[] };
+  /** sealed: a card of a sealed draw whose reply has not come yet (its card is known to nobody) */
+  hand?: { side: string; cards: { deck: string; card: string; sealed?: true }[] };
 }
 
 export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
@@ -46,11 +47,11 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   };
   if (viewerSide) {
     const h = s.hands[viewerSide];
-    const cards = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
+    const cards: { deck: string; card: string; sealed?: true }[] = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
     for (const hidden of h?.hidden ?? []) {
       const k = hidden.commitment === undefined ? undefined : v.knowledge.byCommitmentOf(hidden.commitment);
       const known = k?.card ?? v.knowledge.cardAt(viewerSide, hidden.deck, hidden.period, hidden.counter) ?? hidden.card;
-      cards.push({ deck: hidden.deck, card: known ?? '(sealed draw: known with the reply)' });
+      cards.push(known !== undefined ? { deck: hidden.deck, card: known } : { deck: hidden.deck, card: '(sealed draw: known with the reply)', sealed: true });
     }
     out.hand = { side: viewerSide, cards };
   }

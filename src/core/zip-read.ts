@@ -25,14 +25,18 @@ import { checkNames, crc32, ZipError, type ZipCodecOptions, type ZipEntry } from
 /** Compressed bytes pushed into the inflater at a time: bounds the overshoot past a limit (≤ ~1032× this). */
 const INFLATE_CHUNK = 16 * 1024;
 
-const SIG = { local: 0x04034b50, central: 0x02014b50, end: 0x06054b50, end64: 0x06064b50, locator64: 0x07064b50, descriptor: 0x08074b50 };
+const SIG = {
+  local: 0x04034b50, central: 0x02014b50, end: 0x06054b50, end64: 0x06064b50, locator64: 0x07064b50, descriptor: 0x08074b50,
+};
 
 /**
  * Extra fields that change nothing about which entries are extracted, or with which bytes:
  * Info-ZIP's extended timestamp and Unix UID/GID, NTFS times, Java's JAR marker. Any other (the
  * ZIP64 field 0x0001, Info-ZIP's Unicode path 0x7075 and comment 0x6375, …) is refused.
  */
-const KNOWN_EXTRA = new Map<number, string>([[0x5455, 'extended timestamp'], [0x7875, 'Unix UID/GID'], [0x000a, 'NTFS times'], [0xcafe, 'JAR marker']]);
+const KNOWN_EXTRA = new Map<number, string>([
+  [0x5455, 'extended timestamp'], [0x7875, 'Unix UID/GID'], [0x000a, 'NTFS times'], [0xcafe, 'JAR marker'],
+]);
 
 /** General-purpose flags allowed: deflate options (bits 1–2), data descriptor (3), UTF-8 names (11). */
 const ALLOWED_FLAGS = 0x0002 | 0x0004 | 0x0008 | 0x0800;
@@ -73,7 +77,9 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
   const diskNo = u16(eocd + 4), cdDisk = u16(eocd + 6), countOnDisk = u16(eocd + 8), count = u16(eocd + 10);
   const cdSize = u32(eocd + 12), cdOffset = u32(eocd + 16);
   if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) fail('ZIP64 archives are not supported');
-  if (eocd >= 20 && u32(eocd - 20) === SIG.locator64) fail('ZIP64 archives are not supported (a ZIP64 end-record locator precedes the end record)');
+  if (eocd >= 20 && u32(eocd - 20) === SIG.locator64) {
+    fail('ZIP64 archives are not supported (a ZIP64 end-record locator precedes the end record)');
+  }
   if (diskNo !== 0 || cdDisk !== 0 || countOnDisk !== count) fail('multi-disk (split) zips are not supported');
   if (count > limits.maxEntries) fail(`${count} entries, more than the limit of ${limits.maxEntries}`);
   if (cdOffset + cdSize > eocd) fail('truncated or corrupt zip (central directory runs past its end)');
@@ -82,7 +88,8 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
   for (let at = cdOffset; at + 4 <= zip.byteLength; at++) {
     const sig = u32(at);
     if ((sig === SIG.end && at !== eocd) || sig === SIG.end64 || sig === SIG.locator64) {
-      fail(at > eocd ? 'the zip comment holds another end record' : 'the central directory holds another end record (in a name, extra field or comment)');
+      fail(at > eocd ? 'the zip comment holds another end record'
+        : 'the central directory holds another end record (in a name, extra field or comment)');
     }
   }
 
@@ -191,7 +198,8 @@ function extraFieldProblem(extra: Uint8Array): string | null {
     const id = view.getUint16(at, true), len = view.getUint16(at + 2, true);
     if (at + 4 + len > extra.byteLength) return 'malformed extra field';
     if (!KNOWN_EXTRA.has(id)) {
-      const what = id === 0x0001 ? ' (ZIP64)' : id === 0x7075 ? ' (Unicode path: unzip would extract the entry under another name)' : '';
+      const what = id === 0x0001 ? ' (ZIP64)'
+        : id === 0x7075 ? ' (Unicode path: unzip would extract the entry under another name)' : '';
       return `extra field 0x${id.toString(16).padStart(4, '0')}${what} is not supported`;
     }
     at += 4 + len;

@@ -15,6 +15,8 @@
 
 import { sha256Hex } from '../core/hash.js';
 import { HexlogError } from './errors.js';
+import { gameIdOf } from '../core/protocol/game-id.js';
+import type { LogFile } from './log-file.js';
 
 export const ARMOR_BEGIN = '-----BEGIN HEXPOST LOG-----';
 export const ARMOR_END = '-----END HEXPOST LOG-----';
@@ -175,4 +177,21 @@ function headerValue(headers: Record<string, string>, key: string): string | und
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.byteLength === b.byteLength && Buffer.compare(a, b) === 0;
+}
+
+/**
+ * The `Game:` line, when there is one, must name the game of the log inside: a pasted text that
+ * says one game and holds another is refused. A log not yet accepted by every player has no game
+ * id, so it may carry no `Game:` line.
+ */
+export function checkGameLine(d: Dearmored, log: LogFile, file?: string): void {
+  if (d.gameId === undefined) return;
+  const g = log.genesis.body;
+  const accepted = Object.fromEntries(log.acceptances.map((a) => [a.body.side, a.hash]));
+  const all = g.players.every((p) => p.side === g.creator || accepted[p.side] !== undefined);
+  const inside = all ? gameIdOf(log.genesis.hash, accepted) : null;
+  if (inside === d.gameId) return;
+  throw new ArmorError(inside === null
+    ? `the Game: line names game ${d.gameId}, but the log inside has no game id yet (not every player has accepted)`
+    : `the Game: line names game ${d.gameId}, but the log inside is game ${inside}`, { file });
 }

@@ -35,7 +35,10 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string, o
   } catch (e) {
     if (!renamed) await unlink(tmp).catch(() => undefined);
     const err = e as NodeJS.ErrnoException;
-    throw new AtomicWriteError(`could not write the file (${err.code ?? err.message}); the previous version is untouched`, { file: path }, { cause: e });
+    // After the rename the new version is in place; only its folder entry may not be on disk yet.
+    throw new AtomicWriteError(renamed
+      ? `the new version is written, but its folder could not be synced to disk (${err.code ?? err.message})`
+      : `could not write the file (${err.code ?? err.message}); the previous version is untouched`, { file: path }, { cause: e });
   }
 }
 

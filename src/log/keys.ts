@@ -89,7 +89,9 @@ export function checkHexpostKey(key: Key, file?: string): void {
     if (!canSign(sub)) continue;
     const s = sub.getAlgorithmInfo();
     if (sub.keyPacket.version !== 4 || s.algorithm !== 'eddsaLegacy' || s.curve !== 'ed25519Legacy') {
-      throw new KeyError(`key ${fp} has a signing subkey ${sub.getFingerprint().toLowerCase()} of kind ${s.algorithm}${s.curve ? '/' + s.curve : ''} (v${sub.keyPacket.version}), which GnuPG 2.2 cannot check; signing subkeys must be v4 Ed25519 too (gpg --quick-add-key <fpr> ed25519 sign)`, { file });
+      const kind = `${s.algorithm}${s.curve ? '/' + s.curve : ''} (v${sub.keyPacket.version})`;
+      throw new KeyError(`key ${fp} has a signing subkey ${sub.getFingerprint().toLowerCase()} of kind ${kind}, which GnuPG 2.2 `
+        + 'cannot check; signing subkeys must be v4 Ed25519 too (gpg --quick-add-key <fpr> ed25519 sign)', { file });
     }
   }
 }
@@ -113,8 +115,11 @@ export async function checkKeyUsable(key: Key, date: Date, file?: string): Promi
     await key.verifyPrimaryKey(date);
   } catch (e) {
     const msg = (e as Error).message;
-    if (/revoked/i.test(msg)) throw new KeyError(`key ${fp} is revoked; ask its owner for his current key`, { file }, { cause: e });
-    if (/expired/i.test(msg)) throw new KeyError(`key ${fp} has expired; ask its owner to extend it (gpg --quick-set-expire) and send it again`, { file }, { cause: e });
+    const where = { file }, cause = { cause: e };
+    if (/revoked/i.test(msg)) throw new KeyError(`key ${fp} is revoked; ask its owner for his current key`, where, cause);
+    if (/expired/i.test(msg)) {
+      throw new KeyError(`key ${fp} has expired; ask its owner to extend it (gpg --quick-set-expire) and send it again`, where, cause);
+    }
     throw new KeyError(`key ${fp} is not valid: ${msg}`, { file }, { cause: e });
   }
   try {

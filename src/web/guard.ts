@@ -40,12 +40,16 @@ export function checkRequest(req: GuardedRequest, token: string, port: number): 
   }
   // A browser says where a request comes from; anything but our own page (or the address bar) is refused.
   const site = header(req.headers, 'sec-fetch-site');
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+  const m = /^\/t\/([A-Za-z0-9_-]+)(\/[^?#]*)?(?:\?.*)?$/.exec(req.url);
+  const path = m?.[2] ?? '';
+  // The one exception: the launch page (a file:// page, another "site") navigates to the page itself.
+  const launching = req.method === 'GET' && header(req.headers, 'sec-fetch-mode') === 'navigate'
+    && (path === '' || path === '/');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none' && !launching) {
     return { ok: false, status: 403, reason: `request from another site (${site})` };
   }
-  const m = /^\/t\/([A-Za-z0-9_-]+)(\/[^?#]*)?(?:\?.*)?$/.exec(req.url);
   if (!m || !sameToken(m[1]!, token)) return { ok: false, status: 404, reason: 'not found' };
-  return { ok: true, path: m[2] ?? '' };
+  return { ok: true, path };
 }
 
 function sameToken(given: string, token: string): boolean {

@@ -32,7 +32,7 @@ export interface ShownGame {
   tracks: Record<string, number>;
   decks: Record<string, { drawPile: number; discard: string[] }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
-  hand?: { side: string; cards: { deck: string; card: string }[] };
+  hand?: { side: string; cards: { deck: string; card: string; sealed?: true }[] };
 }
 
 export interface PageHost {
@@ -125,7 +125,10 @@ export class PageSession {
     const entries = this.session.turn.entries;
     const cards = (shown.hand?.cards ?? []).map((c) => {
       const def = game.cards.get(c.card)?.card;
-      return { deck: c.deck, card: c.card, name: def?.name ?? c.card, uses: def?.uses ?? [], text: def?.text ?? null, values: def?.values ?? {} };
+      return {
+        deck: c.deck, card: c.card, name: def?.name ?? c.card, uses: def?.uses ?? [], text: def?.text ?? null, values: def?.values ?? {},
+        ...(c.sealed ? { sealed: true } : {}),
+      };
     });
     return {
       side: this.side,

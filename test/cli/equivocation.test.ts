@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { armor } from '../../src/log/armor.js';
 import { writeContainer } from '../../src/log/container.js';
 import { writeState } from '../../src/log/home.js';
+import { writeTurnMail } from '../../src/log/turn-mail.js';
 import { fingerprintOf, formatFingerprint } from '../../src/log/keys.js';
 import { logEntries, type LogFile } from '../../src/log/log-file.js';
 import { forge, newSkirmish, playTurn, players, type Players } from '../helpers/game.js';
@@ -95,18 +96,41 @@ describe('two versions of one segment, both signed by red', () => {
 
   it('a second version that breaks the rules is still reported as an equivocation, from the signatures alone', async () => {
     expect(hexpost('blue-2', 'verify', file('honest.hexlog', one)).code).toBe(0);
-    // A sealed roll's counter the rules never gave: invalid, but signed by red all the same.
-    const cooked = await forge(one, p, 1, (b) => {
-      const e = b.entries[0]!.events[0] as { counter: number };
-      e.counter += 1;
-    });
+    // A state hash the rules never give: invalid, but signed by red all the same.
+    const cooked = await forge(one, p, 1, (b) => { b.state = '0'.repeat(64); });
     const path = file('cooked.hexlog', cooked);
-    expect(hexpost('fresh', 'verify', path).err).toMatch(/roll counter 1, but the next counter is 0/);
+    expect(hexpost('fresh', 'verify', path).err).toMatch(/segment 1 by red: .*state/);
     const r = hexpost('blue-2', 'verify', path);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/segment 1 of game [0-9a-f]{16}…: two different versions, both signed by red/);
     expect(hexpost('blue-2', 'proof', path, '-o', join(dir, 'cooked.hexproof')).code).toBe(0);
     expect(hexpost('archivist', 'verify-proof', join(dir, 'cooked.hexproof')).code).toBe(0);
+  });
+});
+
+describe('two turn mails with two versions of one segment', () => {
+  it('receive reports the equivocation instead of "the copies differ", and proof takes the mail', async () => {
+    const game = one.segments[0]!.body.game;
+    const copy = file('blue-copy.hexlog', start);
+    // Red's patched client mails segment 1, then another segment 1.
+    const second = await playTurn(start, p, 'red', ['note "what I meant to say"']);
+    writeFileSync(join(dir, 'mail-1.txt'), `Hi,\n\n${writeTurnMail(one, game, 0).text}`);
+    writeFileSync(join(dir, 'mail-2.txt'), `> ${writeTurnMail(second, game, 0).text.split('\n').join('\n> ')}`);
+    const first = hexpost('blue-mail', 'receive', copy, join(dir, 'mail-1.txt'));
+    expect(first.code, first.err).toBe(0);
+    const before = readFileSync(copy);
+    const r = hexpost('blue-mail', 'receive', copy, join(dir, 'mail-2.txt'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`mail-2.txt: 000001.json: segment 1 of game ${game.slice(0, 16)}…: two different versions, both signed by red (${redFpr}): `
+      + `body hash ${one.segments[0]!.hash} (the one you have seen) and ${second.segments[0]!.hash} (this mail's)`);
+    expect(r.err).toContain(`hexpost proof ${copy} ${join(dir, 'mail-2.txt')} -o red-equivocation.hexproof`);
+    expect(readFileSync(copy).equals(before)).toBe(true);
+    const proof = join(dir, 'mail.hexproof');
+    const made = hexpost('blue-mail', 'proof', copy, join(dir, 'mail-2.txt'), '-o', proof);
+    expect(made.code, made.err).toBe(0);
+    expect(hexpost('archivist', 'verify-proof', proof).out).toContain(`segment 1 of game ${game}: two different bodies both signed by red (${redFpr})`);
+    // The honest mail again is nothing new, not an equivocation.
+    expect(hexpost('blue-mail', 'receive', copy, join(dir, 'mail-1.txt')).code).toBe(0);
   });
 });
 

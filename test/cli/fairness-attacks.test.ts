@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PrivateKey } from 'openpgp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runAs } from '../helpers/cli.js';
 import { canonicalBytes } from '../../src/core/canonical.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { sha256Hex } from '../../src/core/hash.js';
@@ -30,13 +30,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hexpost-attacks-'));
 const keyFile = (side: string) => join(dir, `${side}.key`);
 const keys: Record<string, PrivateKey> = {};
 
-async function run(who: string, ...args: string[]) {
-  let out = '';
-  let err = '';
-  process.env.HEXPOST_HOME = join(dir, `home-${who}`);
-  const code = await main(['node', 'hexpost', ...args], { out: (t) => { out += t.endsWith('\n') ? t : `${t}\n`; }, err: (t) => { err += t; }, tty: false });
-  return { code, out, err };
-}
+const run = (who: string, ...args: string[]) => runAs(dir, who, args);
 
 async function turn(who: string, log: string, lines: string[], ...extra: string[]) {
   const file = join(dir, `script-${who}.txt`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runAs } from '../helpers/cli.js';
 import { armor } from '../../src/log/armor.js';
 import { readContainer, writeContainer } from '../../src/log/container.js';
 import { ROOT } from '../helpers/module-files.js';
@@ -14,13 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hexpost-cli-'));
 const log = join(dir, 'game.hexlog');
 const key = (side: string) => join(dir, `${side}.key`);
 
-async function run(who: string, ...args: string[]) {
-  let out = '';
-  let err = '';
-  process.env.HEXPOST_HOME = join(dir, `home-${who}`);
-  const code = await main(['node', 'hexpost', ...args], { out: (t) => { out += t.endsWith('\n') ? t : `${t}\n`; }, err: (t) => { err += t; }, tty: false });
-  return { code, out, err };
-}
+const run = (who: string, ...args: string[]) => runAs(dir, who, args);
 
 function script(name: string, lines: string[]): string {
   const path = join(dir, name);

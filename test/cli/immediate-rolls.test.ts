@@ -4,20 +4,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runAs } from '../helpers/cli.js';
 import { ROOT } from '../helpers/module-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexpost-immediate-'));
 const log = join(dir, 'game.hexlog');
 const key = (side: string) => join(dir, `${side}.key`);
 
-async function run(who: string, ...args: string[]) {
-  let out = '';
-  let err = '';
-  process.env.HEXPOST_HOME = join(dir, `home-${who}`);
-  const code = await main(['node', 'hexpost', ...args], { out: (t) => { out += t.endsWith('\n') ? t : `${t}\n`; }, err: (t) => { err += t; }, tty: false });
-  return { code, out, err };
-}
+const run = (who: string, ...args: string[]) => runAs(dir, who, args);
 const script = (lines: string[]) => { const f = join(dir, `s${Math.random()}.txt`); writeFileSync(f, `${lines.join('\n')}\n`); return f; };
 
 beforeAll(async () => {

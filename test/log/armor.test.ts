@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { armor, ArmorError, dearmor, dearmorAll } from '../../src/log/armor.js';
+import { main } from '../../src/cli/main.js';
+import { armor, ArmorError, checkGameLine, dearmor, dearmorAll } from '../../src/log/armor.js';
+import { writeContainer } from '../../src/log/container.js';
+import { logEntries } from '../../src/log/log-file.js';
+import { verifyLog } from '../../src/log/verify.js';
+import { newSkirmish, players } from '../helpers/game.js';
 
 const bytes = new Uint8Array(randomBytes(1000));
 const text = armor(bytes, { gameId: 'abc123' });
@@ -83,5 +91,39 @@ describe('armor', () => {
     expect(refused(text + armor(new Uint8Array([1, 2, 3]))).message).toMatch(/2 different armored logs/);
     expect(dearmorAll(text + armor(new Uint8Array([1, 2, 3]))).length).toBe(2);
     expect(dearmor(`${text}\n> ${text.split('\n').join('\n> ')}`).bytes).toEqual(bytes);
+  });
+});
+
+describe('the Game: line against the log inside', () => {
+  it('is refused when it names another game, or a game the log has not become yet', async () => {
+    const p = await players();
+    const log = await newSkirmish(p);
+    const zip = writeContainer(logEntries(log));
+    const v = await verifyLog(log);
+    expect(() => checkGameLine(dearmor(armor(zip, { gameId: v.gameId! })), log)).not.toThrow();
+    expect(() => checkGameLine(dearmor(armor(zip)), log)).not.toThrow(); // no Game: line, nothing to compare
+    // Bytes: and SHA256: cover the bytes only, so anyone can rewrite the Game: line
+    const other = armor(zip, { gameId: 'f'.repeat(64) });
+    expect(() => checkGameLine(dearmor(other), log, 'mail.txt')).toThrow(`mail.txt: the Game: line names game ${'f'.repeat(64)}, but the log inside is game ${v.gameId}`);
+    const proposal = { ...log, acceptances: [] };
+    expect(() => checkGameLine(dearmor(armor(writeContainer(logEntries(proposal)), { gameId: v.gameId! })), proposal))
+      .toThrow('but the log inside has no game id yet (not every player has accepted)');
+  });
+
+  it('the CLI refuses such a paste, in verify and in dearmor', async () => {
+    const p = await players();
+    const log = await newSkirmish(p);
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-armor-'));
+    const mail = join(dir, 'mail.txt');
+    writeFileSync(mail, `Here is my move.\n\n${armor(writeContainer(logEntries(log)), { gameId: 'f'.repeat(64) })}`);
+    let err = '';
+    const o = { out: () => undefined, err: (t: string) => { err += `${t}\n`; }, tty: false };
+    process.env.HEXPOST_HOME = join(dir, 'home');
+    expect(await main(['node', 'hexpost', 'verify', mail], o)).toBe(1);
+    expect(err).toContain(`${mail}: the Game: line names game ${'f'.repeat(64)}, but the log inside is game`);
+    err = '';
+    expect(await main(['node', 'hexpost', 'dearmor', mail, '-o', join(dir, 'out.hexlog')], o)).toBe(1);
+    expect(err).toContain('the Game: line names game');
+    expect(existsSync(join(dir, 'out.hexlog'))).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe('compareCopies', () => {
 
   it('refuses with the words the user reads', () => {
     expect(overwriteRefusal('g.hexlog', one, two)).toBeNull();
-    expect(overwriteRefusal('g.hexlog', two, one)).toMatch(/^g\.hexlog holds a newer copy of this game: the log to be written is older than yours \(segment 1 of 2\); nothing was written$/);
+    expect(overwriteRefusal('g.hexlog', two, one)).toMatch(/^g\.hexlog holds a newer copy of this game: the log to be written is older than the copy you have \(segment 1 of 2\); nothing was written$/);
     expect(overwriteRefusal('g.hexlog', two, fork)).toMatch(/differs from the log to be written at segment 2/);
     expect(overwriteRefusal('g.hexlog', two, other)).toMatch(/holds another game's log \(skirmish, scenario meeting, proposal [0-9a-f]{12}…\)/);
   });

@@ -66,7 +66,9 @@ describe('the recipe on a proof made now', () => {
 
     const entries = readContainer(bytes).map((e) => ({ name: e.name, data: e.data }));
     const damaged = entries.map((e) => (e.name === 'b/000001.json'
-      ? { ...e, data: new TextEncoder().encode(new TextDecoder().decode(e.data).replace('"fire"', '"firE"')) } : e));
+      ? { ...e, data: new TextEncoder().encode(new TextDecoder().decode(e.data).replace('"time":"2026', '"time":"2027')) } : e));
+    const body = (es: typeof entries) => es.find((e) => e.name === 'b/000001.json')!.data;
+    expect(body(damaged)).not.toEqual(body(entries));
     const bad = runRecipe(writeContainer(damaged));
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toMatch(/BAD signature/);

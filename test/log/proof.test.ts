@@ -54,7 +54,8 @@ describe('a proof of equivocation', () => {
     const otherGame = await playTurn(await newSkirmish(p), p, 'red', ['roll 1d6']);
     await expect(buildProof(one, one.segments[0]!, otherGame.segments[0]!)).rejects.toThrow(/000001\.json: names game [0-9a-f]{64}, not [0-9a-f]{64}/);
     const s = two.segments[0]!;
-    const tampered = { ...s, bytes: text(new TextDecoder().decode(s.bytes).replace('second try', 'second trz')) };
+    const tampered = { ...s, bytes: text(new TextDecoder().decode(s.bytes).replace('"time":"2026', '"time":"2027')) };
+    expect(tampered.bytes).not.toEqual(s.bytes);
     tampered.hash = 'f'.repeat(64);
     await expect(buildProof(one, one.segments[0]!, tampered)).rejects.toThrow(/000001\.json\.sig: not signed by red's pinned key [0-9a-f]{40} \(BAD signature/);
     // A segment re-signed by blue's key while naming red as its author.

@@ -3,6 +3,8 @@
 // number of segments, the same head and the same final state hash as its logs/<name>.expect.json.
 // A change to the engine, the dice protocol or the log format that alters determinism fails here.
 // Each log is also verified by each player with his own (test-only) key: his hand is known to him.
+// The logs are played under sealed randomness (protocol 2): every commitment in them is resolved,
+// and each outcome of a sealed commitment sits in a later segment's resolutions, after it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { stateHash } from '../../src/core/engine/state-hash.js';
 import { loadPrivateKey } from '../../src/log/keys.js';
 import { openLog } from '../../src/log/log-file.js';
 import { pendingAudits, verifyLog } from '../../src/log/verify.js';
+import type { GameEvent } from '../../src/core/engine/events.js';
 
 const LOGS = join(import.meta.dirname, '..', '..', 'logs');
 const ROOT = join(LOGS, '..');
@@ -24,7 +27,11 @@ interface Expect {
   head: string;
   status: string;
   stateHash: string;
-  figures: { rolls: number; voidRolls: number; hiddenDraws: number; periodsAudited: number };
+  figures: {
+    rolls: number; sealedRolls: number; immediateRolls: number; voidRolls: number;
+    sealed: { roll: number; resolve: number; shuffle: number; draw: number }; voidSealed: number;
+    hiddenDraws: number; periodsAudited: number;
+  };
   audits: { side: string; deck: string; period: number; draws: number; status: string }[];
   facts: {
     turn: number;
@@ -68,6 +75,30 @@ describe('sample logs', () => {
         expect(v.audits).toHaveLength(exp.audits.length);
         expect(v.rolls).toHaveLength(exp.figures.rolls);
         expect(v.rolls.filter((r) => r.void)).toHaveLength(exp.figures.voidRolls);
+        expect(v.rolls.filter((r) => r.how === 'sealed')).toHaveLength(exp.figures.sealedRolls);
+        expect(v.rolls.filter((r) => r.how === 'immediate')).toHaveLength(exp.figures.immediateRolls);
+        expect(v.rolls.filter((r) => r.how === 'unsealed')).toEqual([]);
+        expect(v.state.sealed ?? []).toEqual([]);
+        // every commitment is resolved in a later segment than the one that made it
+        const bodies = v.log.segments.map((x) => x.body);
+        const made = new Map<string, number>();
+        const counts = { roll: 0, resolve: 0, shuffle: 0, draw: 0 };
+        let voided = 0;
+        for (const b of bodies) {
+          for (const e of (b.resolutions ?? []) as GameEvent[]) {
+            if (e.type === 'answered') expect(made.get(e.id), e.id).toBeLessThan(b.seq);
+          }
+          for (const entry of b.entries) {
+            for (const e of entry.events as GameEvent[]) {
+              if (e.type !== 'sealed') continue;
+              if (entry.void || e.void) { voided++; continue; }
+              made.set(e.id, b.seq);
+              counts[e.kind]++;
+            }
+          }
+        }
+        expect(counts).toEqual(exp.figures.sealed);
+        expect(voided).toBe(exp.figures.voidSealed);
         // a few facts a player would check on the board
         expect(v.state.turn).toBe(exp.facts.turn);
         expect(v.state.phase).toBe(exp.facts.phase);

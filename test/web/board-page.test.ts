@@ -81,9 +81,9 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       await page.click('#menu button[data-line="rotate red-1 +1"]');
       await expect.poll(() => page.textContent('#journal')).toContain('rotate red-1 +1');
 
-      // Draw a card: it shows in the hand, and only there.
+      // Draw a card: sealed, it shows in the hand as a card nobody knows yet, and only there.
       await page.click('button[data-deck="red-cards"]');
-      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(1);
+      await expect.poll(() => page.locator('#hand li.sealed').count()).toBe(1);
 
       // Resolve the fire procedure with a given and a fixed modifier.
       await page.fill('form[data-procedure="fire"] input[name="range"]', '-1');
@@ -118,7 +118,7 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
     const sealed = (await readLogFile(files.logPath)).segments.at(-1)!.body;
     const script = join(files.dir, 'turn.txt');
     writeFileSync(script, `${sealed.entries.map((e) => e.command).join('\n')}\n`);
-    const byTurn = await run('turn', join(files.dir, 'before.hexlog'), '--key', files.keyPath, '--script', script);
+    const byTurn = await run('turn', join(files.dir, 'before.hexlog'), '--key', files.keyPath, '--script', script, '--yes');
     expect(byTurn.code, byTurn.err).toBe(0);
     const other = (await readLogFile(join(files.dir, 'before.hexlog'))).segments.at(-1)!.body;
     expect(other.entries).toEqual(sealed.entries);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { newSkirmish, players, type Players } from '../helpers/game.js';
+import { newSkirmish, players, playTurn, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 import { collectErrors, openBrowser, screenOf, skipBrowser } from './browser.js';
 import { newGame, onDisk, servePage } from './page-fixtures.js';
@@ -59,14 +59,12 @@ describe.skipIf(skipBrowser)('board page actions', () => {
       await page.click('#menu button[data-line="mark red-1 disordered"]');
       await expect.poll(() => page.textContent('#journal')).toContain('mark red-1 disordered');
 
-      // Draw two cards, play one, discard the other.
+      // A draw is sealed: its cards are not known before the reply, and cannot be played.
       await page.fill('#command', 'draw red-cards 2');
       await page.press('#command', 'Enter');
-      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(2);
-      await page.locator('#hand button[data-play]').first().click();
-      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(1);
-      await page.locator('#hand button[data-discard]').first().click();
-      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(0);
+      await expect.poll(() => page.locator('#hand li.sealed').count()).toBe(2);
+      expect(await page.textContent('#hand')).toContain('red-cards: sealed draw, known with the reply');
+      expect(await page.locator('#hand li[data-card]').count()).toBe(0);
 
       // A refused command says why and changes nothing.
       await page.fill('#command', 'move blue-1 0807');
@@ -76,10 +74,33 @@ describe.skipIf(skipBrowser)('board page actions', () => {
       const commands = session.state().journal.map((j) => j.command);
       expect(commands).toEqual([
         'move red-2 red-eliminated', 'move red-2 0204', 'flip red-1', 'set red-1 strength=5', 'mark red-1 disordered',
-        'draw red-cards 2', expect.stringMatching(/^play r\d\d$/), expect.stringMatching(/^discard r\d\d$/),
+        'draw red-cards 2',
       ]);
       const red1 = session.state().pieces.find((x) => x.id === 'red-1')!;
       expect(red1).toMatchObject({ face: 'column', markers: ['disordered'], values: { strength: 5 } });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it('plays and discards the cards of a sealed draw once the reply has resolved it', async () => {
+    // Red drew two cards (sealed); blue's reply resolved them, so red's page knows them.
+    const drawn = await playTurn(await playTurn(await newSkirmish(p), p, 'red', ['draw red-cards 2']), p, 'blue', ['note "reply"']);
+    const files = await onDisk(p, drawn, 'red');
+    const { server, session } = await servePage(files.logPath, p, 'red');
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    try {
+      await page.goto(server.url);
+      await page.waitForSelector('body[data-ready]');
+      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(2);
+      await page.locator('#hand button[data-play]').first().click();
+      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(1);
+      await page.locator('#hand button[data-discard]').first().click();
+      await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(0);
+      expect(session.state().journal.map((j) => j.command)).toEqual([expect.stringMatching(/^play r\d\d$/), expect.stringMatching(/^discard r\d\d$/)]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -11,6 +11,7 @@ const benches: [string, string[], string[]][] = [
   ['render', [], []],
   ['log', [], []],
   ['turn-mail', [], []],
+  ['vassal-import', [], []],
 ];
 const only = process.argv.slice(2);
 let failed = 0;

@@ -16,6 +16,12 @@
 // The turn record follows the game turn (it starts at 29 and `next` moves it). Reinforcements of
 // 20.1 enter in road column at the map-edge hex of their road: C0140 on the Landsberg road, C0125
 // on the Waschkeiten lane (6.7).
+//
+// Every roll is sealed (docs/sample-games.md): a fire or gun-damage roll is committed in its
+// roller's segment and resolved by the opponent's reply. So each step opens with the results it
+// can read that are its side's to apply: the hits of the enemy's fire on its own units (strength
+// set, corps morale track down a point) and the damage of its own gun-damage checks; the rest of
+// the step is its orders. The Allied Jagers fire first; the French answer in their next segment.
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 const strength = {
   'fr-26lt-1': 11, 'fr-26lt-2': 11, 'fr-tir-po': 8, 'fr-tir-corse': 8, 'fr-iv-12': 8,
@@ -23,25 +29,49 @@ const strength = {
 };
 const morale = { french: 24, allies: 16 };                  // fr-iv-morale, al-ag-morale
 const moraleTrack = { french: 'fr-iv-morale', allies: 'al-ag-morale' };
+const sideOf = (unit) => (unit.startsWith('fr-') ? 'french' : 'allies');
+const rolls = { french: [], allies: [] };                   // each side's fire and gun-damage rolls, in commitment order
+const byId = new Map();                                     // sealed id → the roll it resolved
 
 /** one unit's fire, rolled on the printed chart (`resolve d10`): 8+ costs the target 1 strength point */
-function fire(ctx, before, { firer, target, mod = 0, why }) {
-  const line = `note "${why}"\nresolve d10${mod ? ` modifier=${mod}` : ''}   # ${firer} at ${target}, fire chart (11)\n`;
-  const r = res(ctx.dry(before + line), 'd10');
-  if (r.total < 8) return line;
-  strength[target]--;
-  const enemy = target.startsWith('fr-') ? 'french' : 'allies';
-  morale[enemy]--;
-  return `${line}set ${target} strength=${strength[target]}   # the chart: 1 strength point\ntrack ${moraleTrack[enemy]} ${morale[enemy]}\n`;
+function fire(side, { firer, target, mod = 0, why }) {
+  rolls[side].push({ target, firer });
+  return `note "${why}"\nresolve d10${mod ? ` modifier=${mod}` : ''}   # ${firer} at ${target}, fire chart (11)\n`;
 }
 
-/** a gun-damage check (6.32) and its result on the counter */
-function gunDamage(ctx, before, battery, mods, why) {
-  const line = `resolve gun-damage ${mods}   # ${why}\n`;
-  const r = res(ctx.dry(before + line), 'gun-damage');
-  if (!String(r.result).startsWith('the battery loses')) return line;
-  strength[battery]--;
-  return `${line}set ${battery} strength=${strength[battery]}\n`;
+/** a gun-damage check (6.32); the battery's owner sets the result when the reply brings it */
+function gunDamage(side, battery, mods, why) {
+  rolls[side].push({ battery });
+  return `resolve gun-damage ${mods}   # ${why}\n`;
+}
+
+/** the results this side can read now and must apply: enemy hits on its units, its own gun damage */
+function takeResults(ctx, side) {
+  let s = '';
+  for (const roller of ['french', 'allies']) {
+    for (const r of ctx.outcomes(roller).filter((e) => e.procedure === 'd10' || e.procedure === 'gun-damage')) {
+      if (!byId.has(r.sealed)) byId.set(r.sealed, rolls[roller].shift());
+      const x = byId.get(r.sealed);
+      if (x.battery && sideOf(x.battery) === side) {
+        if (!String(r.result).startsWith('the battery loses')) { s += `note "${x.battery}: the gun-damage check passed (${r.total})"\n`; continue; }
+        strength[x.battery]--;
+        s += `set ${x.battery} strength=${strength[x.battery]}   # gun damage (6.32): ${r.result}\n`;
+      } else if (x.target && sideOf(x.target) === side) {
+        if (r.total < 8) { s += `note "${x.firer}'s fire at ${x.target}: ${r.total}, no loss"\n`; continue; }
+        strength[x.target]--;
+        morale[side]--;
+        s += `set ${x.target} strength=${strength[x.target]}   # ${x.firer}'s fire, ${r.total} on the chart: 1 strength point\ntrack ${moraleTrack[side]} ${morale[side]}\n`;
+      }
+    }
+  }
+  return s;
+}
+
+/** every step opens with the results its side has to apply */
+function withResults(step) {
+  if (step.reveal) return step;
+  const { script } = step;
+  return { ...step, script: async (ctx) => takeResults(ctx, step.side) + (typeof script === 'function' ? await script(ctx) : script) };
 }
 
 const nexts = (n, why = '') => Array.from({ length: n }, (_, i) => `next${i === n - 1 && why ? `   # ${why}` : ''}\n`).join('');
@@ -117,7 +147,7 @@ ${nexts(5, 'Allied movement phase')}`,
 flip ru-ag-ha limbered   # the Advanced guard horse company limbers up
 move ru-ag-ha C2923 C3023 C3024 C3124 C3224 C3325 C3326 C3327   # across the stream off the road (9 MP)
 `;
-        s += gunDamage(ctx, s, 'ru-ag-ha', 'stream-or-light-cover horse-artillery', 'crossing the stream C3326|C3327 (6.32)');
+        s += gunDamage('allies', 'ru-ag-ha', 'stream-or-light-cover horse-artillery', 'crossing the stream C3326|C3327 (6.32)');
         return s + `rotate ru-25jg 3   # the 25th Jagers turn to face the French columns (1/2 MP)
 flip ru-dnieper-1 line
 flip ru-dnieper-2 line
@@ -190,8 +220,7 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     {
       side: 'allies', title: 'turn 31: the order reaches Somov',
       script: `next   # allied command phase: A. order delivery
-unmark ru-4div-cdr order-delay-2
-mark ru-4div-cdr order-delay-1   # one more turn
+note "Somov's order is one turn away (its delay marker counted down as the turn began)"
 ${nexts(9, 'French movement phase')}`,
     },
     {
@@ -217,8 +246,8 @@ next   # Allied assault phase
       side: 'allies', title: 'turn 31: the Jagers open fire',
       script: async (ctx) => {
         let s = 'next   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
-        s += fire(ctx, s, { firer: 'ru-1jg', target: 'fr-26lt-1', why: 'the 1st Jagers fire at I/26e Leger' });
-        s += fire(ctx, s, { firer: 'ru-3jg', target: 'fr-26lt-1', why: 'the 3rd Jagers fire at I/26e Leger' });
+        s += fire('allies', { firer: 'ru-1jg', target: 'fr-26lt-1', why: 'the 1st Jagers fire at I/26e Leger' });
+        s += fire('allies', { firer: 'ru-3jg', target: 'fr-26lt-1', why: 'the 3rd Jagers fire at I/26e Leger' });
         return s;
       },
     },
@@ -226,8 +255,8 @@ next   # Allied assault phase
       side: 'french', title: 'turn 31: Ledru answers; French command and rally',
       script: async (ctx) => {
         let s = '';
-        s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers' });
-        s += fire(ctx, s, { firer: 'fr-26lt-2', target: 'ru-3jg', mod: -1, why: 'II/26e Leger fires at the 3rd Jagers at longer range' });
+        s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers' });
+        s += fire('french', { firer: 'fr-26lt-2', target: 'ru-3jg', mod: -1, why: 'II/26e Leger fires at the 3rd Jagers at longer range' });
         return s + `next   # C. artillery fire: none
 ${nexts(8, 'French rally')}${nexts(2, 'Allied movement phase')}`;
       },
@@ -249,8 +278,7 @@ ${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
       script: `next   # A. order delivery
-unmark ru-4div-cdr order-delay-1
-mark ru-4div-cdr order-received
+note "Somov's order is delivered (the marker became order-received as the turn began)"
 ${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
 ${nexts(4, 'French movement phase')}`,
     },
@@ -283,10 +311,10 @@ unmark C0737 charge-zone
       script: async (ctx) => {
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
-        s += gunDamage(ctx, s, 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
+        s += gunDamage('french', 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
         s += 'move fr-iv-12 C0536   # back to the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
-        s += fire(ctx, s, { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
-        s += fire(ctx, s, { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
+        s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
+        s += fire('french', { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
         return s;
       },
     },
@@ -294,7 +322,7 @@ unmark C0737 charge-zone
       side: 'allies', title: 'turn 32: the Jagers fire; the Cossacks blown',
       script: async (ctx) => {
         let s = '';
-        s += fire(ctx, s, { firer: 'ru-5jg', target: 'fr-tir-po', why: 'the 5th Jagers fire at the Tirailleurs du Po' });
+        s += fire('allies', { firer: 'ru-5jg', target: 'fr-tir-po', why: 'the 5th Jagers fire at the Tirailleurs du Po' });
         return s + `flip ru-cos-grekov blown   # after the charge (12)
 mark ru-cos-grekov charge-fatigue
 next   # C. artillery fire
@@ -336,5 +364,5 @@ track al-command-points +1   # F
     },
     { side: 'french', reveal: 'final' },
     { side: 'allies', reveal: 'final' },
-  ],
+  ].map(withResults),
 };

@@ -1,38 +1,56 @@
 // Napoleonic basic rules 1.1, our Austerlitz scenario, turns 1-3. Each turn opens with initiative
 // contests (5.2): the French roll `initiative-first` (+1 for the Emperor, our scenario modifier),
-// the Coalition answers with `initiative-second` against that total; the winner moves one corps,
-// whose divisions fire as they close (8.2: one 2d6 fire check per fire point, + fire modifier,
-// + fire support, against the target's morale; a hit disorders a normal unit and routs a
-// disordered one, and the army morale track drops a point). A tie adds one to the ties track and
-// the contest is rolled again (5.3). After two contests the side that has not moved moves a corps
-// (phase 3), then the end-of-turn phase clears the moved markers. Davout's Friant and Bourcier
-// arrive on turn 2 along the Telnitz lane (scenario reinforcements). The module has no card deck,
-// so this sample has no hidden draw. Both sides end with `reveal --final`.
+// sealed; the Coalition's reply resolves it and answers with `initiative-second` against that total,
+// which the module marks immediate (the contest decides who moves next: modules/napoleon-basic/
+// README.md), so the Coalition knows at once who won. The winner moves one corps (the French in
+// their next segment), whose divisions fire as they close (8.2: one 2d6 fire check per fire point,
+// + fire modifier, + fire support, against the target's morale). Fire is sealed: the target's owner
+// reads the results when his reply resolves them and applies them to his own army — a hit turns a
+// normal division to its disordered face and routs a disordered one, and his army morale track
+// drops a point. A tie adds one to the ties track and the contest is rolled again (5.3). After two
+// contests the side that has not moved moves a corps (phase 3), then the end-of-turn phase clears
+// the moved markers. Davout's Friant and Bourcier arrive on turn 2 along the Telnitz lane (scenario
+// reinforcements). The module has no card deck, so this sample has no hidden draw. After turn 3
+// the French take the last fire results, then both sides end with `reveal --final`.
 const face = {};                                     // division → 'normal' | 'disordered' | 'routed'
 const morale = { french: 20, coalition: 22 };
-const owed = { french: '', coalition: '' };       // fire results the owner applies to his counters
-function takeOwed(side) { const s = owed[side]; owed[side] = ''; return s; }
+const checks = { french: [], coalition: [] };        // each side's fire checks, in the order committed
+const enemyOf = (side) => (side === 'french' ? 'coalition' : 'french');
 
 function resolvedOf(events, procedure) {
   return events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 }
 
-/** One division's fire: a check per fire point; hits applied as the rules say. */
-function fire(ctx, before, { firer, target, side, points, mod, targetMorale, support = 0, why }) {
-  const enemy = side === 'french' ? 'coalition' : 'french';
+/** The enemy's fire checks that this side's reveal (or the reply) resolved, applied to its own counters. */
+function takeHits(ctx, side) {
+  const enemy = enemyOf(side);
+  const results = ctx.outcomes(enemy).filter((e) => e.type === 'resolved' && e.procedure === 'fire');
+  const made = checks[enemy].splice(0);
+  if (results.length !== made.length) throw new Error(`${side}: ${made.length} fire checks of ${enemy}, ${results.length} results`);
+  let s = '';
+  results.forEach((r, i) => {
+    const { firer, target } = made[i];
+    if (!String(r.result).startsWith('hit')) return;
+    if (face[target] === 'routed') { s += `note "${target} is hit by ${firer}'s fire, but already routed"\n`; return; }
+    if ((face[target] ?? 'normal') === 'normal') { face[target] = 'disordered'; s += `flip ${target} disordered   # hit by ${firer}'s fire
+`; }
+    else { face[target] = 'routed'; s += `mark ${target} routed   # hit again by ${firer}'s fire
+`; }
+    morale[side]--;
+    s += `track ${side}-morale ${morale[side]}
+`;
+  });
+  if (made.length && !s) s = `note "${enemy}'s fire: no hit"
+`;
+  return s;
+}
+
+/** One division's fire: a sealed check per fire point; its owner's enemy applies the hits. */
+function fire({ firer, target, side, points, mod, targetMorale, support = 0, why }) {
   let s = `# ${why}\n`;
   for (let i = 0; i < points; i++) {
-    const line = `resolve fire morale=${targetMorale} fire-modifier=${mod}${support ? ` fire-support=${support}` : ''}   # ${firer} at ${target}, fire point ${i + 1} of ${points}\n`;
-    const r = resolvedOf(ctx.dry(before + s + line), 'fire');
-    s += line;
-    if (String(r.result).startsWith('hit') && face[target] !== 'routed') {
-      // The target's owner turns his counter to its disordered face in his next segment (the
-      // engine lets only the owner flip a counter); the routed marker anyone may place.
-      if ((face[target] ?? 'normal') === 'normal') { face[target] = 'disordered'; owed[enemy] += `flip ${target} disordered   # hit by ${firer}'s fire\n`; s += `note "${target} is hit: disordered"\n`; }
-      else { face[target] = 'routed'; s += `mark ${target} routed\n`; }
-      morale[enemy]--;
-      s += `track ${enemy}-morale ${morale[enemy]}\n`;
-    }
+    s += `resolve fire morale=${targetMorale} fire-modifier=${mod}${support ? ` fire-support=${support}` : ''}   # ${firer} at ${target}, fire point ${i + 1} of ${points}\n`;
+    checks[side].push({ firer, target });
   }
   return s + `mark ${firer} fought\n`;
 }
@@ -65,11 +83,11 @@ const plans = {
 const used = { french: 0, coalition: 0 };
 const moved = [];
 
-function corpsMove(ctx, before, side) {
+function corpsMove(side) {
   const p = plans[side][used[side]++];
   if (!p) return 'note "every corps of this wing has moved"\ntrack ties 0\n';
   let s = `# ${p.corps}\n${p.moves}`;
-  for (const f of p.fires) s += fire(ctx, before + s, { ...f, side });
+  for (const f of p.fires) s += fire({ ...f, side });
   moved.push(p.lead);
   return s + `mark ${p.lead} corps-moved\ntrack ties 0\n`;
 }
@@ -84,35 +102,37 @@ export default {
     pieces: ['fr-st-hilaire', 'fr-vandamme', 'al-miloradovich', 'al-kollowrat', 'fr-friant'],
     tracks: ['turn', 'ties', 'french-morale', 'coalition-morale'],
   },
-  steps: async function* (game) {
+  steps: async function* () {
     let frenchOwes = false;                         // the French won the last contest: they move first
     for (let turn = 1; turn <= 3; turn++) {
       let contests = 0; let ties = 0;
       const wins = { french: 0, coalition: 0 };
       while (contests < 2) {
-        let first;
         yield {
-          side: 'french', title: `turn ${turn}, contest ${contests + 1}: French initiative roll`,
+          side: 'french', title: `turn ${turn}, contest ${contests + 1}: French initiative roll (sealed)`,
           script: async (ctx) => {
-            let s = takeOwed('french');
-            if (frenchOwes) s += corpsMove(ctx, s, 'french');
+            let s = takeHits(ctx, 'french');
+            if (frenchOwes) s += corpsMove('french');
             frenchOwes = false;
             return s + 'resolve initiative-first initiative=1   # the Emperor\'s +1 (our scenario)\n';
           },
         };
-        first = resolvedOf(game.last, 'initiative-first').total;
+        let decided = false;
         yield {
-          side: 'coalition', title: `turn ${turn}, contest ${contests + 1}: Coalition initiative roll against ${first}`,
+          side: 'coalition', title: `turn ${turn}, contest ${contests + 1}: Coalition initiative roll (immediate)`,
           script: async (ctx) => {
-            const line = takeOwed('coalition') + `resolve initiative-second opponent=${first}\n`;
+            const first = resolvedOf(ctx.outcomes('french'), 'initiative-first').total;
+            const line = takeHits(ctx, 'coalition') + `resolve initiative-second opponent=${first}   # the French rolled ${first}\n`;
             const r = resolvedOf(ctx.dry(line), 'initiative-second');
-            if (r.index > 0) { wins.coalition++; return line + corpsMove(ctx, line, 'coalition'); }
+            if (!r.immediate) throw new Error('initiative-second should be immediate');
+            decided = r.index !== 0;
+            if (r.index > 0) { wins.coalition++; return line + corpsMove('coalition'); }
             if (r.index < 0) { wins.french++; frenchOwes = true; return line + 'note "the French win the contest and move a corps"\n'; }
             ties++;
             return line + `track ties ${ties}   # tie: roll again (5.3)\n`;
           },
         };
-        if (ties === 0 || game.last.some((e) => e.type === 'resolved' && e.procedure === 'initiative-second' && e.index !== 0)) contests++;
+        if (ties === 0 || decided) contests++;
         if (ties >= 3) break;
       }
       // Phase 3: the side that won fewer contests moves its remaining corps; phase 4: end of turn.
@@ -120,25 +140,26 @@ export default {
       yield {
         side: 'french', title: `turn ${turn}: end of the contests, remaining corps`,
         script: async (ctx) => {
-          let s = takeOwed('french');
-          if (frenchOwes) s += corpsMove(ctx, s, 'french');
+          let s = takeHits(ctx, 'french');
+          if (frenchOwes) s += corpsMove('french');
           frenchOwes = false;
           s += 'next   # corps-move segment\nnext   # phase 3: remaining corps\n';
-          if (rest === 'french') s += corpsMove(ctx, s, 'french');
+          if (rest === 'french') s += corpsMove('french');
           return s;
         },
       };
       yield {
         side: 'coalition', title: `turn ${turn}: remaining corps and end of turn`,
         script: async (ctx) => {
-          let s = takeOwed('coalition');
-          if (rest === 'coalition') s += corpsMove(ctx, s, 'coalition');
+          let s = takeHits(ctx, 'coalition');
+          if (rest === 'coalition') s += corpsMove('coalition');
           s += 'next   # phase 4: end of turn\n';
           for (const m of moved.splice(0)) s += `unmark ${m} corps-moved\n`;
           return s + `track turn ${turn + 1}\nnext   # turn ${turn + 1}\n`;
         },
       };
     }
+    yield { side: 'french', title: 'after turn 3: the last fire results', script: async (ctx) => takeHits(ctx, 'french') || 'note "no fire left to apply"\n' };
     yield { side: 'french', reveal: 'final' };
     yield { side: 'coalition', reveal: 'final' };
   },

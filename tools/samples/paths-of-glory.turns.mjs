@@ -6,14 +6,20 @@
 // phase, replacements and the draw phase (draw up to 7, §14).
 //
 // Attacks use the module's procedures: `army-fire` / `corps-fire` with the firing strength as the
-// column and the modifiers (terrain −1 for a mountain defender); the attacker's tool rolls both
-// fires, and each owner turns his own counters over (full → reduced → eliminated, by loss factor)
-// in his next segment, as the engine lets only the owner flip or move a counter. The British corps
-// in London crosses the Channel to Calais by the dashed sea route (British, French and US only).
+// column and the modifiers (terrain −1 for a mountain defender). Every roll is sealed
+// (docs/sample-games.md): the attacker commits both fires of a combat (his own and the defender's
+// fire back) in his action round, and the defender's reply resolves them. Each owner turns his own
+// counters over (full → reduced → eliminated, by loss factor), as the engine lets only the owner
+// flip or move a counter: the defender at once in his reply, the attacker in his next round, when
+// he also advances into a space its defender has left. The mandatory offensive rolls and the siege
+// roll are read the same way: a side marks the nation that must attack in its first action round,
+// and the Central Powers mark a fallen fort in their replacement phase. The British corps in
+// London crosses the Channel to Calais by the dashed sea route (British, French and US only).
 //
 // The decks: each side starts with its 14 Mobilization cards. 7 are drawn in the turn-1 mandatory
 // offensive phase, 6 in the turn-1 draw phase, and the turn-2 draw phase empties the deck: its next
-// draw reshuffles the discard pile (a new deck period). The two cards still held from the first
+// draw reshuffles the discard pile (a new deck period). A draw is sealed: its cards are known to
+// their owner with the opponent's reply, and the owner's next segment commits to them. The two cards still held from the first
 // period are played first in turn 3; once they are out of the hand, `turn` reveals the ended
 // period's hidden value and every tool audits its draws. In the turn-3 war status phase both sides
 // reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
@@ -29,7 +35,6 @@ const res = (events, procedure) => events.filter((e) => e.type === 'resolved' &&
 const LOSS = { army: 3, corps: 1 };
 const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated'
 const owed = { cp: '', ap: '' };                          // flips and removals each owner makes
-const take = (side) => { const s = owed[side]; owed[side] = ''; return s; };
 const eventsPlayed = { cp: 0, ap: 0 };
 const warStatus = { cp: 0, ap: 0 };
 let vp = 10;
@@ -43,41 +48,61 @@ const sideOf = (id) => (/^(ge|ah|tu|bu)-/.test(id) ? 'cp' : 'ap');
 const kind = (id) => (/-a\d+$/.test(id) ? 'army' : 'corps');
 
 /** loss points on a unit: each full loss factor turns it over (full → reduced → eliminated); the
- *  owner turns his counter or takes it off in his next segment */
+ *  owner turns his counter or takes it off (in the segment that reads the result, or his next one) */
 function hit(unit, losses) {
-  if (!losses) return '';
   const owner = sideOf(unit); const lf = LOSS[kind(unit)];
+  if (!losses) { owed[owner] += `note "${unit} takes no loss"\n`; return; }
   const before = units[unit] ?? 'full';
   let steps = Math.floor(losses / lf);
   let after = before;
   while (steps-- > 0 && after !== 'eliminated') after = after === 'full' ? 'reduced' : 'eliminated';
-  if (after === before) return `note "${unit} takes ${losses} loss point${losses > 1 ? 's' : ''}, less than its loss factor ${lf}: no step lost"\n`;
+  const what = `${losses} loss point${losses > 1 ? 's' : ''}, loss factor ${lf}`;
+  if (after === before) { owed[owner] += `note "${unit} takes ${what}: no step lost"\n`; return; }
   units[unit] = after;
-  owed[owner] += after === 'reduced' ? `flip ${unit} reduced   # ${losses} loss points\n` : `move ${unit} ${owner}-eliminated   # ${losses} loss points: eliminated\n`;
-  return `note "${unit} takes ${losses} loss point${losses > 1 ? 's' : ''} (loss factor ${lf}): ${after}"\n`;
+  owed[owner] += after === 'reduced' ? `flip ${unit} reduced   # ${what}\n` : `move ${unit} ${owner}-eliminated   # ${what}: eliminated\n`;
 }
 
-/** an attack: the attacker's fire, the defender's fire, losses read off both */
-function attack(ctx, before, { side, nation, from, at, attackers, defender, strength, table = 'army-fire', mods = '', back, backTable = 'army-fire', why }) {
+const rolls = { cp: [], ap: [] };                         // each side's combat rolls, in commitment order
+const byId = new Map();                                   // sealed id → the roll it resolved
+
+/** the combat results this step can read (its reveal's, and its own side's since it last wrote):
+ *  losses go to each owner's owed commands; then this side's owed commands */
+function take(ctx, side) {
+  for (const roller of ['cp', 'ap']) {
+    for (const r of ctx.outcomes(roller).filter((e) => e.procedure === 'army-fire' || e.procedure === 'corps-fire')) {
+      if (byId.has(r.sealed)) continue;
+      const x = rolls[roller].shift();
+      byId.set(r.sealed, x);
+      x.combat[x.role] = Number(r.result);
+      if (x.role !== 'back') continue;
+      const c = x.combat;                                 // both fires are known: the losses
+      hit(c.defender, c.attack);
+      hit(c.attacker, c.back);
+      if (c.defender === 'be-c2' && units['be-c2'] === 'eliminated') liege = 'clear';
+    }
+  }
+  const s = owed[side]; owed[side] = '';
+  return s;
+}
+
+/** an attack: the attacker commits his fire and the defender's fire back; losses come with the reply */
+function attack({ side, nation, from, at, attackers, defender, strength, table = 'army-fire', mods = '', back, backTable = 'army-fire', why }) {
   if (attackers.some((u) => units[u] === 'eliminated')) return `note "no attack from ${from}: the attackers are gone"\n`;
   if (units[defender] === 'eliminated') {
-    // the defender was destroyed last round and its owner has taken it off: march in and take control
+    // the defender was destroyed and its owner has taken it off: march in and take control
     if (controlled[at]) return `note "${at} is already taken"\n`;
     controlled[at] = side;
     let s = `mark ${from} activated-move\nmove ${attackers[0]} ${at}   # ${at} is empty: ${why}\nmark ${at} control-${side}\n`;
     if (VP_SPACES.has(at)) { vpOwed[side] += side === 'cp' ? 1 : -1; s += `note "${at} is a victory point space: counted in the war status phase"\n`; }
     return s;
   }
+  const combat = { attacker: attackers[0], defender };
+  rolls[side].push({ combat, role: 'attack' }, { combat, role: 'back' });
   let s = `mark ${from} activated-attack   # ${why}\n`;
-  const line = `resolve ${table} strength=${strength}${mods ? ` ${mods}` : ''}   # ${attackers.join(' + ')} at ${defender} in ${at}\n`;
-  const r = res(ctx.dry(before + s + line), table);
-  s += line + hit(defender, Number(r.result));
-  const line2 = `resolve ${backTable} strength=${back}   # ${defender} fires back\n`;
-  const r2 = res(ctx.dry(before + s + line2), backTable);
-  s += line2 + hit(attackers[0], Number(r2.result));
+  s += `resolve ${table} strength=${strength}${mods ? ` ${mods}` : ''}   # ${attackers.join(' + ')} at ${defender} in ${at}\n`;
+  s += `resolve ${backTable} strength=${back}   # ${defender} fires back\n`;
   attacked[side].add(nation);
   if (mo[side] === nation) { s += `unmark ${MO_PIECE[nation]} mandatory-offensive-${side}   # the mandatory offensive is made\n`; mo[side] = 'done'; }
-  if (defender === 'be-c2' && units['be-c2'] === 'eliminated') liege = 'clear';
   return s;
 }
 
@@ -142,7 +167,14 @@ function round(side, turn, ar, plan) {
     side, title: `turn ${turn}, action round ${ar}: ${side === 'cp' ? 'Central Powers' : 'Allied Powers'} — ${plan.title}`,
     script: async (ctx) => {
       await loadCards();
-      let s = take(side);
+      let s = take(ctx, side);
+      if (ar === 1) {
+        // the mandatory offensive rolled last segment: its result came with the reply
+        const r = res(ctx.outcomes(side), `mandatory-offensive-${side}`);
+        mo[side] = moNation(side, r.result);
+        s += mo[side] ? `mark ${MO_PIECE[mo[side]]} mandatory-offensive-${side}   # the mandatory offensive roll: ${r.result}\n`
+          : `note "the mandatory offensive roll: ${r.result}"\n`;
+      }
       if (side === 'cp' && !(turn === 1 && ar === 1)) s += `track action-round ${ar}\n`;
       const { card, use } = pick(ctx, side, plan.want);
       periodOne[side] = periodOne[side].filter((c) => c !== card);
@@ -150,7 +182,7 @@ function round(side, turn, ar, plan) {
       if (use === 'event') { eventsPlayed[side]++; s += EVENTS[card](); }
       else if (use === 'rp') s += `track ${RP_TRACK[CARDS[card].values.rpNation]} +${CARDS[card].values.rp}   # replacement points\n`;
       else if (use === 'sr') s += plan.sr ?? '';
-      else s += typeof plan.ops === 'function' ? plan.ops(ctx, s) : (plan.ops ?? '');
+      else s += typeof plan.ops === 'function' ? plan.ops() : (plan.ops ?? '');
       // activation markers come off when the side's round is over (with its next segment)
       for (const [, where, marker] of s.matchAll(/^mark (\S+) (activated-\w+)/gm)) owed[side] += `unmark ${where} ${marker}   # the last round's activation\n`;
       return s + 'next\n';
@@ -161,60 +193,60 @@ function round(side, turn, ar, plan) {
 // ---- the plans, action round by action round
 const cpPlans = [
   [ // turn 1
-    { title: 'the German right wing attacks Liège', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: 10, table: 'army-fire', back: 1, backTable: 'corps-fire', why: '1st and 2nd Armies attack the Liège forts' }) },
-    { title: 'the Austro-Hungarian 6th Army attacks across the Drina', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'Potiorek invades Serbia by the Drina ford' }) },
+    { title: 'the German right wing attacks Liège', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: 10, table: 'army-fire', back: 1, backTable: 'corps-fire', why: '1st and 2nd Armies attack the Liège forts' }) },
+    { title: 'the Austro-Hungarian 6th Army attacks across the Drina', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'Potiorek invades Serbia by the Drina ford' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move ge-c9 cologne   # SR: a German corps from the reserve box\n' },
-    { title: 'Liège again, or into the ring forts', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
+    { title: 'Liège again, or into the ring forts', want: 'ops', ops: () => liegeOps() },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 2
-    { title: 'Liège', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
+    { title: 'Liège', want: 'ops', ops: () => liegeOps() },
     { title: 'an event', want: 'event' },
-    { title: 'the 8th Army strikes at Kovno', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'Prittwitz strikes back at Rennenkampf' }) },
+    { title: 'the 8th Army strikes at Kovno', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'Prittwitz strikes back at Rennenkampf' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ge-c10 posen   # SR: the second reserve corps to the East\n' },
-    { title: 'the Drina again', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'the second invasion of Serbia' }) },
+    { title: 'the Drina again', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'the second invasion of Serbia' }) },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 3
-    { title: 'first-period card: Liège', want: 'ops', ops: (ctx, b) => liegeOps(ctx, b) },
-    { title: 'first-period card: Galicia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', strength: 3, back: 3, why: 'the 3rd Army attacks towards Dubno' }) },
+    { title: 'first-period card: Liège', want: 'ops', ops: () => liegeOps() },
+    { title: 'first-period card: Galicia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', strength: 3, back: 3, why: 'the 3rd Army attacks towards Dubno' }) },
     { title: 'an event', want: 'event' },
-    { title: 'East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'the 8th Army at Kovno again' }) },
+    { title: 'East Prussia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'the 8th Army at Kovno again' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ah-c5 cracow   # SR: an Austro-Hungarian corps from the reserve\n' },
     { title: 'replacement points', want: 'rp' },
   ],
 ];
 const apPlans = [
   [ // turn 1
-    { title: 'Rennenkampf invades East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'the 1st Army attacks Insterburg' }) },
+    { title: 'Rennenkampf invades East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'the 1st Army attacks Insterburg' }) },
     { title: 'the British corps crosses the Channel', want: 'ops', ops: () => 'mark london activated-move\nmove br-c1 calais   # London – Calais by the Channel route (British, French, US only)\n' },
-    { title: 'Plan XVII: the French attack Metz', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army attacks Metz' }) },
+    { title: 'Plan XVII: the French attack Metz', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army attacks Metz' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move fr-c7 reims   # SR: a French corps from the reserve box\n' },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 2
     { title: 'an event', want: 'event' },
-    { title: 'Lemberg', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'the 3rd Army attacks Lemberg' }) },
+    { title: 'Lemberg', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'the 3rd Army attacks Lemberg' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move fr-c8 amiens   # SR: the second French reserve corps\n' },
-    { title: 'the French attack Metz again', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army again' }) },
+    { title: 'the French attack Metz again', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army again' }) },
     { title: 'the British corps moves up', want: 'ops', ops: () => 'mark calais activated-move\nmove br-c1 ypres\n' },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 3
-    { title: 'first-period card: East Prussia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'Rennenkampf again' }) },
-    { title: 'first-period card: Lorraine', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'Castelnau in Lorraine' }) },
+    { title: 'first-period card: East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'Rennenkampf again' }) },
+    { title: 'first-period card: Lorraine', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'Castelnau in Lorraine' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ru-c9 warsaw   # SR: a Russian reserve corps to Warsaw\n' },
-    { title: 'Galicia', want: 'ops', ops: (ctx, b) => attack(ctx, b, { side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'Lemberg again' }) },
+    { title: 'Galicia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'Lemberg again' }) },
     { title: 'replacement points', want: 'rp' },
   ],
 ];
 
 /** Liège: attack the Belgian corps while it holds; once it is gone, march in and besiege the forts */
-function liegeOps(ctx, b) {
-  if (liege === 'held') return attack(ctx, b, { side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: units['ge-a1'] === 'reduced' ? 8 : 10, back: 1, backTable: 'corps-fire', why: 'the Liège forts again' });
+function liegeOps() {
+  if (liege === 'held') return attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: units['ge-a1'] === 'reduced' ? 8 : 10, back: 1, backTable: 'corps-fire', why: 'the Liège forts again' });
   if (liege === 'clear') {
     liege = 'besieged';
     let s = 'mark aachen activated-move\nmove ge-a2 liege   # into the ring of forts\nmark liege besieged\n';
@@ -235,14 +267,14 @@ export default {
     pieces: ['ge-a1', 'ge-a2', 'be-c2', 'ah-a6', 'sb-a2', 'br-c1', 'ru-a1', 'ge-a8'],
     tracks: ['vp', 'cp-war-status', 'ap-war-status', 'cp-commitment', 'ap-commitment', 'action-round'],
   },
-  steps: async function* (game) {
+  steps: async function* () {
     for (let turn = 1; turn <= 3; turn++) {
       // the mandatory offensive phase (turn 1: the first hands are drawn here)
       for (const side of ['cp', 'ap']) {
         yield {
           side, title: `turn ${turn}: ${side === 'cp' ? 'Central Powers' : 'Allied'} mandatory offensive${turn === 1 ? ', first hand' : ''}`,
           script: async (ctx) => {
-            let s = take(side);
+            let s = take(ctx, side);
             if (turn === 1) s += `draw ${side}-strategy 7   # the first hand, secretly\n`;
             if (turn === 3) {
               // the first card of the turn-2 draw was the first period's last card (the hand lists
@@ -250,12 +282,10 @@ export default {
               const fresh = ctx.hand().filter((c) => c.deck === `${side}-strategy` && !periodOne[side].includes(c.card));
               periodOne[side] = [...periodOne[side], fresh[0].card];
             }
-            const line = `resolve mandatory-offensive-${side}\n`;
-            const r = res(ctx.dry(s + line), `mandatory-offensive-${side}`);
-            s += line;
-            mo[side] = moNation(side, r.result);
+            // sealed: the nation that must attack is known with the reply and marked in action round 1
+            s += `resolve mandatory-offensive-${side}\n`;
+            mo[side] = null;
             attacked[side].clear();
-            if (mo[side]) s += `mark ${MO_PIECE[mo[side]]} mandatory-offensive-${side}   # ${r.result}\n`;
             return s + (side === 'ap' ? 'next   # action round 1\n' : '');
           },
         };
@@ -268,13 +298,8 @@ export default {
       yield {
         side: 'cp', title: `turn ${turn}: siege and war status (Central Powers)`,
         script: async (ctx) => {
-          let s = take('cp') + 'next   # siege phase\n';
-          if (liege === 'besieged') {
-            const line = 'resolve siege fort=3   # the Liège forts\n';
-            const r = res(ctx.dry(s + line), 'siege');
-            s += line;
-            if (String(r.result).startsWith('fort falls')) { liege = 'fallen'; s += 'unmark liege besieged\nmark liege fort-destroyed\nmark liege control-cp\n'; }
-          }
+          let s = take(ctx, 'cp') + 'next   # siege phase\n';
+          if (liege === 'besieged') s += 'resolve siege fort=3   # the Liège forts (the result comes with the Allied reply)\n';
           s += 'next   # war status phase\n';
           if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
           if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
@@ -285,8 +310,8 @@ export default {
       };
       yield {
         side: 'ap', title: `turn ${turn}: war status and Allied replacements`,
-        script: async () => {
-          let s = take('ap');
+        script: async (ctx) => {
+          let s = take(ctx, 'ap');
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
           if (eventsPlayed.ap) { warStatus.ap += eventsPlayed.ap; s += `track ap-war-status ${warStatus.ap}   # ${eventsPlayed.ap} event(s) played\n`; eventsPlayed.ap = 0; }
@@ -300,7 +325,10 @@ export default {
         yield {
           side, title: `turn ${turn}: ${side === 'cp' ? 'Central Powers replacements and draw' : 'Allied draw'}`,
           script: async (ctx) => {
-            let s = take(side);
+            let s = take(ctx, side);
+            const siege = side === 'cp' && liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
+            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result}\nmark liege fort-destroyed\nmark liege control-cp\n`; }
+            else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
             if (side === 'cp') s += 'next   # draw phase\n';
             const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
             if (turn === 2) periodOne[side] = held;                // kept through the reshuffle

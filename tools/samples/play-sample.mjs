@@ -16,13 +16,21 @@
 //
 // A turns file exports default { module, scenario, out, creator, other, steps, facts }. A step is
 // { side, title, script } where script is a string of commands or an async function
-// (ctx) => string; ctx.hand() lists the side's hidden hand (`show --key --json`), ctx.state() the
-// public state, and ctx.dry(text) runs `turn --dry-run --json` (the same dice the real turn will
-// roll: see docs/dice-protocol.md on what a player can foresee in his own epoch) and returns the
-// events, so a script can follow a roll's result the way a player at the table does.
+// (ctx) => string; ctx.hand() lists the side's hidden hand (`show --key --json`: cards become known
+// to their owner once the opponent's reply has resolved his sealed draw), ctx.state() the public
+// state, and ctx.dry(text) runs `turn --dry-run --json` and returns the events of the commands
+// (a sealed roll, procedure, shuffle or draw shows as a `sealed` event with no outcome; only an
+// `immediate` procedure shows its result, which its roller can foresee). Sealed randomness is read
+// the way a PBEM pair reads it (docs/sample-games.md): ctx.outcomes(side = ctx.side) returns the
+// outcomes (`rolled`, `resolved`, `shuffled`) of `side`'s sealed commitments that were resolved
+// since `side` last wrote, this step's own reveal included (the dry run's `resolutions`), in the
+// order they were committed; each carries `line`, the commitment's line as its author wrote it
+// (with its comment). The opponent's step reads the roller's outcomes (ctx.outcomes(roller)) and
+// applies what is his to apply; the roller's following step reads them too (ctx.outcomes()).
 // { side, reveal: 'final' } appends `reveal --final`. `steps` may also be an (async) generator
-// function (game) => steps, for games whose course depends on the dice (an initiative contest):
-// game.last holds the events of the last turn written, game.state() the public state.
+// function (game) => steps, for games whose course depends on the dice: game.last holds the events
+// of the last turn written (its resolutions first), game.outcomes(side) the outcomes of side's
+// commitments resolved since side last wrote, game.state() the public state.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +92,26 @@ async function playSample(name) {
   hexpost(['game', 'join', log, '--side', plan.other, '--key', keys[plan.other]], { home: homes[plan.other] });
 
   let n = 0;
-  const game = { last: [], state: () => JSON.parse(hexpost(['show', log, '--json'], { home: homes[plan.creator] })) };
+  const written = [];                               // { side, resolutions, events } per segment written
+  const lines = new Map();                          // sealed id → the commitment's line as written
+  const record = (side, body) => {
+    const resolutions = body.resolutions ?? [];
+    const events = body.commands.flatMap((c) => c.events.map((e) => (e.type === 'sealed' && !e.void ? (lines.set(e.id, c.command), e) : e)));
+    written.push({ side, resolutions, events });
+    return [...resolutions, ...events];
+  };
+  /** outcomes of `side`'s sealed commitments resolved since `side` last wrote, with `extra` (a reveal not yet written) */
+  const outcomesOf = (side, extra = []) => {
+    const last = written.map((w) => w.side).lastIndexOf(side);
+    return [...written.slice(last + 1).flatMap((w) => w.resolutions), ...extra]
+      .filter((e) => e.sealed !== undefined && e.side === side && ['rolled', 'resolved', 'shuffled'].includes(e.type))
+      .map((e) => ({ ...e, line: lines.get(e.sealed) ?? '' }));
+  };
+  const game = {
+    last: [],
+    outcomes: (side) => outcomesOf(side),
+    state: () => JSON.parse(hexpost(['show', log, '--json'], { home: homes[plan.creator] })),
+  };
   const steps = typeof plan.steps === 'function' ? plan.steps(game) : plan.steps;
   for await (const step of steps) {
     n++;
@@ -92,23 +119,25 @@ async function playSample(name) {
     const opts = { home: homes[side] };
     if (step.reveal) {
       hexpost(['reveal', log, '--key', keys[side], ...(step.reveal === 'final' ? ['--final'] : [])], opts);
+      written.push({ side, resolutions: [], events: [] });
       console.log(`  ${String(n).padStart(2)} ${side}: reveal ${step.reveal === 'final' ? '--final' : ''}`);
       continue;
     }
+    const dryRun = (text) => JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', '-', '--dry-run', '--json'], { ...opts, input: text }));
+    let reveal;                                     // what this step's reveal resolves (before any command)
     const ctx = {
       side,
       hand: () => JSON.parse(hexpost(['show', log, '--key', keys[side], '--json'], opts)).hand?.cards ?? [],
       state: () => JSON.parse(hexpost(['show', log, '--json'], opts)),
-      dry: (text) => {
-        const r = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', '-', '--dry-run', '--json'], { ...opts, input: text }));
-        return r.commands.flatMap((c) => c.events);
-      },
+      dry: (text) => dryRun(text).commands.flatMap((c) => c.events),
+      resolutions: () => (reveal ??= dryRun('').resolutions),
+      outcomes: (of = side) => outcomesOf(of, of === side ? [] : ctx.resolutions()),
     };
     const script = typeof step.script === 'function' ? await step.script(ctx) : step.script;
     const text = `# ${step.title ?? `step ${n}`}\n${script.replace(/^\n+/, '')}`;
     writeFileSync(join(work, `step-${n}.txt`), text);
-    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json'], opts));
-    game.last = done.commands.flatMap((c) => c.events);
+    const done = JSON.parse(hexpost(['turn', log, '--key', keys[side], '--script', join(work, `step-${n}.txt`), '--json', '--yes'], opts)); // --yes: a step may leave its side to move on (its next step does)
+    game.last = record(side, done);
     console.log(`  ${String(n).padStart(2)} ${side}: ${step.title ?? ''}`);
   }
 
@@ -117,7 +146,6 @@ async function playSample(name) {
   const verify = JSON.parse(hexpost(['verify', log, '--json'], { home: homes[plan.creator] }));
   if (!verify.ok) throw new Error(`${name}: the finished log does not verify: ${JSON.stringify(verify.error)}`);
   const audit = JSON.parse(hexpost(['audit', log, '--json'], { home: homes[plan.creator] }));
-  const history = JSON.parse(hexpost(['history', log, '--json'], { home: homes[plan.creator] }));
   const shown = JSON.parse(hexpost(['show', log, '--json'], { home: homes[plan.creator] }));
   const historyText = hexpost(['history', log], { home: homes[plan.creator] });
 
@@ -127,7 +155,10 @@ async function playSample(name) {
   const { stateHash } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'core', 'engine', 'state-hash.js')).href);
   const v = await verifyLog(openLog(new Uint8Array(readFileSync(log)), log));
 
-  const segs = history.segments;
+  const bodies = v.log.segments.map((x) => x.body);
+  const entryEvents = bodies.flatMap((b) => b.entries.flatMap((e) => e.events.map((x) => (e.void ? { ...x, void: true } : x))));
+  const allEvents = [...bodies.flatMap((b) => b.resolutions ?? []), ...entryEvents];
+  const sealed = (kind) => entryEvents.filter((e) => e.type === 'sealed' && e.kind === kind && !e.void).length;
   const expect = {
     $comment: `written by node tools/samples/play-sample.mjs ${name}; checked by test/logs/sample-logs.test.ts`,
     module: plan.module,
@@ -140,12 +171,19 @@ async function playSample(name) {
     status: verify.status,
     stateHash: stateHash(v.state),
     figures: {
-      commands: segs.reduce((a, s) => a + s.commands.length, 0),
-      rolls: segs.reduce((a, s) => a + s.rolls.length, 0),
-      voidRolls: segs.reduce((a, s) => a + s.rolls.filter((r) => r.void).length, 0),
-      draws: segs.reduce((a, s) => a + s.draws.filter((d) => !d.void).reduce((b, d) => b + d.count, 0), 0),
-      hiddenDraws: segs.reduce((a, s) => a + s.draws.filter((d) => d.hidden && !d.void).reduce((b, d) => b + d.count, 0), 0),
-      plays: segs.reduce((a, s) => a + s.plays.length, 0),
+      commands: bodies.reduce((a, b) => a + b.entries.length, 0),
+      // every roll and procedure outcome (v.rolls), by how it was keyed
+      rolls: v.rolls.length,
+      sealedRolls: v.rolls.filter((r) => r.how === 'sealed').length,
+      immediateRolls: v.rolls.filter((r) => r.how === 'immediate').length,
+      voidRolls: v.rolls.filter((r) => r.void).length,
+      // commitments in the entries (undone ones left out): their outcomes are in a later segment's resolutions
+      sealed: { roll: sealed('roll'), resolve: sealed('resolve'), shuffle: sealed('shuffle'), draw: sealed('draw') },
+      voidSealed: entryEvents.filter((e) => e.type === 'sealed' && e.void).length,
+      shuffles: allEvents.filter((e) => e.type === 'shuffled' && !e.void).length,
+      draws: allEvents.filter((e) => e.type === 'drew' && !e.void).reduce((a, e) => a + (e.cards?.length ?? e.draws?.length ?? 0), 0),
+      hiddenDraws: allEvents.filter((e) => e.type === 'drew' && !e.void && !e.cards).reduce((a, e) => a + e.draws.length, 0),
+      plays: entryEvents.filter((e) => e.type === 'played' && !e.void).length,
       periodsAudited: audit.draws.filter((d) => d.status === 'passed').length,
     },
     audits: audit.draws.map((d) => ({ side: d.side, deck: d.deck, period: d.period, draws: d.draws, status: d.status })),

@@ -1,12 +1,22 @@
 // The golden log of the conformance module: every command verb of docs/commands.md that skirmish
-// can carry, in four short segments and two final reveals. See docs/sample-games.md.
-// (skirmish has no track, no public deck and no card set, so `track`, `shuffle` and `add-cards`
-// are shown by the eylau-1807, cold-war-1985 and paths-of-glory samples; its only marker type is
-// on pieces, so hex and hexside markers are shown by the cold-war-1985 sample.)
-/** hits of the last fire result in a dry run's events ("1 hit", "2 hits", "no effect") */
-export function hitsOf(events) {
-  const r = events.filter((e) => e.type === 'resolved').at(-1);
-  return r ? Number(/^(\d) hit/.exec(String(r.result))?.[1] ?? 0) : 0;
+// can carry, in four short segments and two final reveals, played under sealed randomness
+// (docs/sample-games.md). Each roll, fire procedure and secret draw is committed in its author's
+// segment and resolved by the opponent's next one: Blue's first segment opens with the outcomes of
+// Red's rolls and fire, and Blue sets the hits on his own counter; Red's cards are known to Red
+// after that reply and his next segment commits to them before he plays one.
+// (skirmish has no track, no public deck, no card set and no immediate procedure, so `track`,
+// `shuffle`, `add-cards` and an immediate roll are shown by the eylau-1807, cold-war-1985,
+// paths-of-glory and napoleon-basic samples; its only marker type is on pieces, so hex and hexside
+// markers are shown by the cold-war-1985 sample.)
+
+/** hits of a fire outcome ("1 hit", "2 hits", "no effect") */
+export function hitsOf(outcome) {
+  return outcome ? Number(/^(\d) hit/.exec(String(outcome.result))?.[1] ?? 0) : 0;
+}
+
+/** the fire outcomes of `side`'s commitments that this step can read, in the order they were made */
+export function fireOutcomes(ctx, side) {
+  return ctx.outcomes(side).filter((e) => e.type === 'resolved' && e.procedure === 'fire');
 }
 
 export default {
@@ -18,31 +28,29 @@ export default {
   facts: { pieces: ['red-1', 'red-2', 'blue-1', 'blue-2'] },
   steps: [
     {
-      side: 'red', title: 'turn 1, red movement and fire',
-      script: async (ctx) => {
-        const head = `
+      side: 'red', title: 'turn 1, red movement and fire (the rolls and the fire are sealed)',
+      script: `
 move red-1 0302 0402 0502 0503 0504   # the 4-MP road march: 1+1+1+1/2+1/2
 move red-2 0303 0304                  # across the stream: 1 + (1+1) = 3 MP
 rotate red-2 +1
 flip red-2 column
 roll 1d10 "red-2 steadiness"
-undo                                  # the roll stays in the log, void, for Blue to see
+undo                                  # the commitment stays in the log, void, for Blue to see
 roll 1d10 "red-2 steadiness, again"
-draw red-cards 3
+draw red-cards 3                      # sealed: the cards are picked with Blue's reply
 note "Red holds the road south of the wood"
 next                                  # red fire
 resolve fire range=-1 flank           # red-1 at blue-1, long range, into its flank
-`;
-        const hits = hitsOf(ctx.dry(head));
-        return `${head}mark blue-1 disordered
-set blue-1 strength=${6 - hits}           # ${hits} hit(s) on the fire table
 next                                  # blue movement
-`;
-      },
+`,
     },
     {
-      side: 'blue', title: 'turn 1, blue movement and fire',
-      script: async (ctx) => `
+      side: 'blue', title: 'turn 1, blue takes Red\'s fire, moves and fires',
+      script: async (ctx) => {
+        // Blue's reply resolves Red's roll and fire; the hits go on Blue's own counter.
+        const hits = hitsOf(fireOutcomes(ctx, 'red')[0]);
+        return `mark blue-1 disordered                # under Red's fire
+set blue-1 strength=${6 - hits}           # ${hits} hit(s) on the fire table
 move blue-1 0708
 move blue-2 0808 0708                 # joins blue-1: a stack of two
 stack blue-2 bottom
@@ -51,36 +59,36 @@ next                                  # blue fire
 resolve fire woods stream             # at red-2, behind the stream
 unmark blue-1 disordered
 next                                  # blue fire → turn 2, red movement
-`,
-    },
-    {
-      side: 'red', title: 'turn 2, red movement and fire',
-      script: async (ctx) => {
-        const [a, b] = ctx.hand().map((c) => c.card);
-        const head = `
-play ${a}
-discard ${b}
-rotate red-1 1                        # to facing 1 by the shortest way
-move red-1 0505                       # along the road into the wood: 1/2 MP
-next
-resolve fire range=-2 woods
-`;
-        const hits = hitsOf(ctx.dry(head));
-        return `${head}${hits ? `set blue-2 strength=${6 - hits}\n` : `note "no effect: blue-2 keeps its strength"\n`}next
 `;
       },
     },
     {
-      side: 'blue', title: 'turn 2, blue movement and fire',
+      side: 'red', title: 'turn 2, red takes Blue\'s fire, plays his orders, moves and fires',
       script: async (ctx) => {
+        // Red's segment opens with Blue's fire and the commitment to the three cards Red drew.
+        const hits = hitsOf(fireOutcomes(ctx, 'blue')[0]);
+        const [a, b] = ctx.hand().map((c) => c.card);
+        return `${hits ? `set red-2 strength=${6 - hits}           # Blue's fire: ${hits} hit(s)\n` : 'note "Blue\'s fire had no effect on red-2"\n'}play ${a}
+discard ${b}
+rotate red-1 1                        # to facing 1 by the shortest way
+move red-1 0505                       # along the road into the wood: 1/2 MP
+next
+resolve fire range=-2 woods           # red-1 at blue-2
+next
+`;
+      },
+    },
+    {
+      side: 'blue', title: 'turn 2, blue takes Red\'s fire, plays, moves and rolls',
+      script: async (ctx) => {
+        const hits = hitsOf(fireOutcomes(ctx, 'red')[0]);
         const [a] = ctx.hand().map((c) => c.card);
-        return `
-play ${a}
+        return `${hits ? `set blue-2 strength=${6 - hits}           # Red's fire: ${hits} hit(s)\n` : 'note "Red\'s fire had no effect: blue-2 keeps its strength"\n'}play ${a}
 reveal-hand                           # the last Blue card is shown (a rule may say so)
 flip blue-1 column
 move blue-1 0707 0706
 next
-roll 2d6 "blue rally"
+roll 2d6 "blue rally"                 # resolved by Red's final segment
 next                                  # turn 3
 `;
       },

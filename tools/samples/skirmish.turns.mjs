@@ -1,22 +1,32 @@
 // Skirmish, "Meeting engagement", five turns. Red marches up the road and takes the wood at 0505;
-// Blue comes on from the east and fights for it. Each Red turn opens by using the orders drawn the
-// turn before (two played, the rest discarded) and ends by drawing five new ones from the secret
-// deck, so the 20-card deck runs out at the end of turn 4 and is reshuffled from the discard pile
-// in turn 5 (a new deck period; `turn` then reveals the old period's hidden value and every tool
-// audits its draws). Blue plays one order a turn and draws two. Both end with `reveal --final`.
+// Blue comes on from the east and fights for it. Under sealed randomness (docs/sample-games.md) a
+// side's fire is committed in its segment and resolved by the opponent's reply, whose tool computes
+// the results: so each side opens its turn by taking the hits of the enemy's last fire on its own
+// counters (strength set, disordered marked at 3 or less), then uses the orders it drew the turn
+// before (their cards became known with the reply and its segment commits to them: Red plays two
+// and discards the rest, Blue plays one), moves, commits its fire and draws new orders from its
+// secret deck (Red five, Blue two). Red's 20-card deck runs out at the end of turn 4 and is
+// reshuffled from the discard pile by the turn-5 draw (a new deck period; `turn` then reveals the
+// old period's hidden value and every tool audits its draws). Both end with `reveal --final`.
 import { hitsOf } from './skirmish-golden.turns.mjs';
 
 const strength = { 'red-1': 6, 'red-2': 6, 'blue-1': 6, 'blue-2': 6 };
 const disordered = new Set();
+const targets = { red: [], blue: [] };              // the targets of each side's fire, in commitment order
 
-/** a fire combat as a player writes it: the procedure, then the hits taken off the target */
-function fire(ctx, before, target, mods, why) {
-  const line = `resolve fire ${mods}   # ${why}\n`;
-  const hits = hitsOf(ctx.dry(before + line));
-  if (!hits) return line;
-  strength[target] = Math.max(0, strength[target] - hits);
-  let s = `${line}set ${target} strength=${strength[target]}   # ${hits} hit${hits > 1 ? 's' : ''}\n`;
-  if (strength[target] <= 3 && !disordered.has(target)) { disordered.add(target); s += `mark ${target} disordered\n`; }
+/** the hits of the enemy's last fire, set on this side's own counters */
+function takeFire(ctx, enemy) {
+  const fired = ctx.outcomes(enemy).filter((e) => e.type === 'resolved' && e.procedure === 'fire');
+  const aimed = targets[enemy].splice(0);
+  if (fired.length !== aimed.length) throw new Error(`${ctx.side}: ${aimed.length} fire commitments of ${enemy}, ${fired.length} outcomes`);
+  let s = '';
+  fired.forEach((r, i) => {
+    const target = aimed[i]; const hits = hitsOf(r);
+    if (!hits) { s += `note "${enemy}'s fire at ${target}: no effect"\n`; return; }
+    strength[target] = Math.max(0, strength[target] - hits);
+    s += `set ${target} strength=${strength[target]}   # ${enemy}'s fire: ${hits} hit${hits > 1 ? 's' : ''} (${r.line.replace(/^.*#\s*/, '')})\n`;
+    if (strength[target] <= 3 && !disordered.has(target)) { disordered.add(target); s += `mark ${target} disordered\n`; }
+  });
   return s;
 }
 
@@ -26,12 +36,14 @@ function useOrders(ctx, plays) {
   return hand.map((c, i) => (i < plays ? `play ${c}\n` : `discard ${c}\n`)).join('');
 }
 
+const turns = { red: 0, blue: 0 };
 function turn(side, moves, fires, draw) {
+  const enemy = side === 'red' ? 'blue' : 'red';
   return {
-    side, title: `${side} movement and fire`,
+    side, title: `turn ${++turns[side]}, ${side}: ${enemy}'s fire taken, orders, movement, fire committed, orders drawn`,
     script: async (ctx) => {
-      let s = useOrders(ctx, side === 'red' ? 2 : 1) + (typeof moves === 'function' ? moves() : moves) + 'next\n';
-      for (const [target, mods, why] of fires) s += fire(ctx, s, target, mods, why);
+      let s = takeFire(ctx, enemy) + useOrders(ctx, side === 'red' ? 2 : 1) + (typeof moves === 'function' ? moves() : moves) + 'next\n';
+      for (const [target, mods, why] of fires) { targets[side].push(target); s += `resolve fire ${mods}   # ${why}\n`; }
       return s + `draw ${side}-cards ${draw}\nnext\n`;
     },
   };

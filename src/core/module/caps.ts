@@ -60,30 +60,30 @@ export const MODULE_CAPS = Object.freeze({
  * The raw JSON's shape within the caps: values, string length, depth. Walks with an explicit
  * stack and stops at the first cap passed, so a huge value costs at most `values` steps.
  */
+const TOO_MANY = `more than ${MODULE_CAPS.values} JSON values: a module is capped (docs/module-format.md, "Caps")`;
+
 export function shapeIssues(raw: unknown, file = 'module'): Issue[] {
   const stack: { value: unknown; path: PropertyKey[]; depth: number }[] = [{ value: raw, path: [], depth: 0 }];
   let values = 0;
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
-    if (++values > MODULE_CAPS.values) {
-      return [{ file, path: '', message: `more than ${MODULE_CAPS.values} JSON values: a module is capped (docs/module-format.md, "Caps")` }];
-    }
+    if (++values > MODULE_CAPS.values) return [{ file, path: '', message: TOO_MANY }];
     if (depth > MODULE_CAPS.depth) {
       return [{ file, path: jsonPath(path), message: `nested deeper than ${MODULE_CAPS.depth} levels` }];
     }
     if (typeof value === 'string') {
       if (value.length > MODULE_CAPS.stringLength) {
-        return [{ file, path: jsonPath(path), message: `a string of ${value.length} characters, more than the cap of ${MODULE_CAPS.stringLength}` }];
+        const message = `a string of ${value.length} characters, more than the cap of ${MODULE_CAPS.stringLength}`;
+        return [{ file, path: jsonPath(path), message }];
       }
     } else if (Array.isArray(value)) {
-      if (values + value.length > MODULE_CAPS.values) {
-        return [{ file, path: jsonPath(path), message: `more than ${MODULE_CAPS.values} JSON values: a module is capped (docs/module-format.md, "Caps")` }];
-      }
+      if (values + value.length > MODULE_CAPS.values) return [{ file, path: jsonPath(path), message: TOO_MANY }];
       value.forEach((v, i) => stack.push({ value: v, path: [...path, i], depth: depth + 1 }));
     } else if (typeof value === 'object' && value !== null) {
       for (const [k, v] of Object.entries(value)) {
         if (k.length > MODULE_CAPS.stringLength) {
-          return [{ file, path: jsonPath(path), message: `a key of ${k.length} characters, more than the cap of ${MODULE_CAPS.stringLength}` }];
+          const message = `a key of ${k.length} characters, more than the cap of ${MODULE_CAPS.stringLength}`;
+          return [{ file, path: jsonPath(path), message }];
         }
         stack.push({ value: v, path: [...path, k], depth: depth + 1 });
       }
@@ -100,7 +100,9 @@ interface TrackLike { min: number; max: number }
  * The work a schema-valid module multiplies, within the caps: hexes across every section of every
  * board, track spans, turns (label patterns, origins and list lengths are capped in schema.ts).
  */
-export function workIssues(m: { boards: readonly BoardLike[]; tracks: readonly TrackLike[]; sequence: { firstTurn: number; lastTurn: number } }): { path: PropertyKey[]; message: string }[] {
+export function workIssues(m: {
+  boards: readonly BoardLike[]; tracks: readonly TrackLike[]; sequence: { firstTurn: number; lastTurn: number };
+}): { path: PropertyKey[]; message: string }[] {
   const out: { path: PropertyKey[]; message: string }[] = [];
   let hexes = 0;
   m.boards.forEach((b, bi) => {
@@ -109,11 +111,13 @@ export function workIssues(m: { boards: readonly BoardLike[]; tracks: readonly T
     });
   });
   if (hexes > MODULE_CAPS.hexes) {
-    out.push({ path: ['boards'], message: `the boards have ${hexes} hexes in all, more than the cap of ${MODULE_CAPS.hexes}` });
+    const message = `the boards have ${hexes} hexes in all, more than the cap of ${MODULE_CAPS.hexes}`;
+    out.push({ path: ['boards'], message });
   }
   m.tracks.forEach((t, ti) => {
     if (t.max - t.min > MODULE_CAPS.trackSpan) {
-      out.push({ path: ['tracks', ti], message: `track runs over ${t.max - t.min + 1} positions, more than the cap of ${MODULE_CAPS.trackSpan + 1}` });
+      const message = `track runs over ${t.max - t.min + 1} positions, more than the cap of ${MODULE_CAPS.trackSpan + 1}`;
+      out.push({ path: ['tracks', ti], message });
     }
   });
   const turns = m.sequence.lastTurn - m.sequence.firstTurn;

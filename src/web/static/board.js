@@ -614,12 +614,12 @@ function drawPanels() {
       mine ? h('button', { type: 'button', 'data-deck': d.id, onclick: () => run(`draw ${d.id}`) }, 'Draw') : null));
   }
   const hand = $('hand');
-  hand.replaceChildren(...s.hand.map((c) => h('li', { 'data-card': c.card },
+  hand.replaceChildren(...s.hand.map((c) => (c.sealed ? h('li', { class: 'sealed', text: `${c.deck}: sealed draw, known with the reply` }) : h('li', { 'data-card': c.card },
     h('strong', { text: c.name }), ` (${c.card}${c.card === '?' ? '' : `, ${c.deck}`})`, c.text ? h('div', { text: c.text }) : null,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', 'data-play': c.card, onclick: () => run(`play ${c.card}`) }, 'Play'),
       ...c.uses.map((u) => h('button', { type: 'button', onclick: () => run(`play ${c.card} as ${u}`) }, `Play as ${u}`)),
-      h('button', { type: 'button', 'data-discard': c.card, onclick: () => run(`discard ${c.card}`) }, 'Discard')))));
+      h('button', { type: 'button', 'data-discard': c.card, onclick: () => run(`discard ${c.card}`) }, 'Discard'))))));
   if (!s.hand.length) hand.appendChild(h('li', { text: 'your hand is empty' }));
   for (const [side, n] of Object.entries(s.others)) if (n) hand.appendChild(h('li', { class: 'others', text: `${sideName(side)} holds ${n} card${n === 1 ? '' : 's'}` }));
   if (s.sealed) showSealed(s.sealed);

@@ -1,22 +1,11 @@
-// An independent decoder of VASSAL piece definitions, written from the reference (§3.1–3.3),
-// not from the exporter: split at delimiters not preceded by "\", drop one "\" before each
-// escaped delimiter, strip one pair of enclosing single quotes.
+// A decoder of VASSAL piece definitions independent of the exporter, written from the reference
+// (§3.1–3.3): split at delimiters not preceded by "\", drop one "\" before each escaped
+// delimiter, strip one pair of enclosing single quotes.
 
-export function decodeSequence(text: string, delimiter: string): string[] {
-  const tokens: string[] = [];
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === delimiter && text[i - 1] !== '\\') { tokens.push(current); current = ''; continue; }
-    current += ch;
-  }
-  tokens.push(current);
-  return tokens.map((t) => {
-    let u = t.split(`\\${delimiter}`).join(delimiter);
-    if (u.length >= 2 && u.startsWith("'") && u.endsWith("'")) u = u.slice(1, -1);
-    return u;
-  });
-}
+// The decoder itself is the importer's (src/export/vassal-import), not the exporter's encoder.
+import { decodeSequence } from '../../../src/export/vassal-import/sequence-decoder.js';
+
+export { decodeSequence };
 
 export interface DecodedTrait { prefix: string; fields: string[]; state: string }
 
