@@ -94,6 +94,8 @@ function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'fi
     else acceptances.push(signed as SignedBody<AcceptanceBody>);
   }
   segments.sort((a, b) => seqOf.get(a)! - seqOf.get(b)!);
+  // the commit order of the joiners (ChainState) must not depend on how a zip tool ordered the entries
+  acceptances.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { genesis, acceptances, segments };
 }
 
