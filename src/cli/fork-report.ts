@@ -114,5 +114,10 @@ export async function checkAfterVerify(
     o.err(`hexpost: note: ${v.log.file}: ${what}; the newest copy you have seen is kept at ${kept}`);
     return;
   }
-  if (options.remember !== false) await rememberSeen(v.log, gameId);
+  if (options.remember === false) return;
+  // A full state folder must not stop a verb that only reads: fork memory is told again next time.
+  await rememberSeen(v.log, gameId).catch((e: Error & { cause?: NodeJS.ErrnoException }) => {
+    o.err(`hexpost: note: the state folder could not record this log (${e.cause?.code ?? e.message}); `
+      + 'the fork check knows it once there is room and a verb reads it again');
+  });
 }

@@ -46,7 +46,7 @@ describe.runIf(canMount)('turn with a full state folder', () => {
   });
 
   it('says the segment is sealed and the log written, not that nothing changed', async () => {
-    const r = await run(home, 'turn', log, '--key', join(dir, 'red.key'), '--script', join(dir, 'turn.txt'));
+    const r = await run(home, 'turn', log, '--key', join(dir, 'red.key'), '--script', join(dir, 'turn.txt'), '--yes');
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${log}: segment 1 is sealed and the log is written (send it); but the state folder ${home} could not record it (ENOSPC)`);
     expect(r.err).not.toContain('untouched');
