@@ -16,10 +16,12 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('Cold War 1985 by turn mail', () => {
-  it('plays the sample\'s first four segments, every one carried by a small turn mail', async () => {
-    const segments = sample.segments.slice(0, 4).map((s) => s.body);
-    expect(segments.map((b) => b.author)).toEqual(['wp', 'nato', 'wp', 'nato']);
-    expect(segments.some((b) => b.entries.some((e) => e.command.startsWith('resolve ground-combat')))).toBe(true);
+  it('plays the sample\'s segments up to its first ground combat and the reply that resolves it, every one carried by a small turn mail', async () => {
+    // the combat is committed sealed in one segment and resolved by the opponent's reply
+    const combat = sample.segments.findIndex((s) => s.body.entries.some((e) => e.command.startsWith('resolve ground-combat')));
+    expect(combat).toBeGreaterThan(0);
+    const segments = sample.segments.slice(0, combat + 2).map((s) => s.body);
+    expect(segments.map((b) => b.author)).toEqual(segments.map((_, i) => (i % 2 ? 'nato' : 'wp')));
     for (const [i, b] of segments.entries()) {
       const me = b.author, you = me === 'wp' ? 'nato' : 'wp';
       const lines = b.entries.filter((e) => !e.void && e.command !== 'undo').map((e) => e.command);
@@ -33,7 +35,8 @@ describe('Cold War 1985 by turn mail', () => {
       const got = await t.run(you, 'receive', t.log(you), mail, '--key', t.key(you));
       expect(got.code, got.err).toBe(0);
       expect(got.out).toContain(`received segment ${i + 1}, verified`);
-      if (lines.some((l) => l.startsWith('resolve ground-combat'))) expect(got.out).toMatch(/roll #\d+ ground-combat: /);
+      if (lines.some((l) => l.startsWith('resolve ground-combat'))) expect(got.out).toMatch(/commits resolve ground-combat .* \(sealed: known with/);
+      if (i === combat + 1) expect(got.out).toMatch(/· wp's roll #\d+ ground-combat: 1d10 → /);
     }
     expect(readFileSync(t.log('wp')).equals(readFileSync(t.log('nato')))).toBe(true);
   });
