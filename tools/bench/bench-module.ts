@@ -34,7 +34,7 @@ export function benchModule(): { raw: Record<string, unknown>; data: ModuleData;
     raw.scenarios[0]!.setup.push({ piece: id, at: labels[(i * 37) % labels.length]!, face: 'line', facing: 0 });
   }
   raw.markerTypes[0]!.on = ['piece', 'hex'];
-  raw.sequence.lastTurn = 1_000_000;
+  raw.sequence.lastTurn = 10_000; // long enough for every bench game, within the module caps (10,001 turns)
   raw.version = '1.0.0-bench';
   const v = validateModuleData(raw);
   if (!v.data) throw new Error(`the bench module is invalid: ${v.issues.map((i) => i.message).slice(0, 3).join('; ')}`);

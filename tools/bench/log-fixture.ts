@@ -18,7 +18,7 @@ import { TurnSession } from '../../src/log/turn-session.js';
 import { continueVerification, verifyLog, type VerifiedLog } from '../../src/log/verify.js';
 
 // the fixture's protocol: a new one (v2: sealed randomness) makes a new fixture
-const FORMAT = 'v2';
+const FORMAT = 'v3';
 
 export interface Fixture {
   path: string;
