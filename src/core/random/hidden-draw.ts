@@ -9,8 +9,7 @@
 // The owner cannot bias it (both chain values are pinned at genesis), the opponent cannot compute
 // it (he lacks the unrevealed hidden value), and the owner foresees draws only until the
 // opponent's next dice reveal changes the key.
-import { hkdfSync } from 'node:crypto';
-import { ascii, checkInt, concat, hex, toBytes32, u16be, utf8, type ByteInput } from './bytes.js';
+import { ascii, checkInt, concat, hex, toBytes32, u16be, utf8, type ByteInput, hkdf32 } from './bytes.js';
 import { cardCommitment, commitmentSalt } from './commitment.js';
 import { RandomProtocolError } from './errors.js';
 import { KeyedWordStream, MAX_OTHER_PLAYERS } from './stream.js';
@@ -41,7 +40,7 @@ export function drawKey(input: DrawKeyInput): Uint8Array {
     ...input.opponentValues.map((v, i) => toBytes32(v, `opponent dice value [${i}]`)),
   );
   const info = concat(ascii(HIDDEN_DRAW_INFO), u16be(deck.length, 'deck id length'), deck);
-  return new Uint8Array(hkdfSync('sha256', ikm, salt, info, 32));
+  return hkdf32(ikm, salt, info);
 }
 
 /** Index (0..undrawnCount-1) picked by draw `counter` under a draw key. */

@@ -1,8 +1,7 @@
 // The key of a sealed commitment: it mixes the committing side's dice value of that epoch with
 // the dice values that the other sides revealed only after they had received the commitment, so
 // nobody could compute it while the commitment could still change (docs/dice-protocol.md §9).
-import { hkdfSync } from 'node:crypto';
-import { ascii, checkInt, concat, toBytes32, u16be, utf8, type ByteInput } from './bytes.js';
+import { ascii, checkInt, concat, toBytes32, u16be, utf8, type ByteInput, hkdf32 } from './bytes.js';
 import { RandomProtocolError } from './errors.js';
 import { MAX_OTHER_PLAYERS } from './stream.js';
 
@@ -28,5 +27,5 @@ export function sealedKey(input: SealedKeyInput): Uint8Array {
     ...input.values.map((v, i) => toBytes32(v, `revealed value [${i}]`)),
   );
   const info = concat(ascii(SEALED_KEY_INFO), u16be(id.length, 'id length'), id);
-  return new Uint8Array(hkdfSync('sha256', ikm, salt, info, 32));
+  return hkdf32(ikm, salt, info);
 }

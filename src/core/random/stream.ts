@@ -9,8 +9,8 @@
 //                           info = "hexpost/dice-stream/v1" ‖ epoch (8), length 32)
 //   block     = HMAC-SHA256(key, label ‖ counter (8) ‖ block index (4)), labels "roll", "shuffle", "draw"
 //   words     = block split into 8 uint32 words, blocks 0, 1, 2, … consumed in order.
-import { createHmac, hkdfSync } from 'node:crypto';
-import { ascii, checkInt, concat, toBytes32, u32be, u64be, type ByteInput } from './bytes.js';
+import { createHmac } from 'node:crypto';
+import { ascii, checkInt, concat, toBytes32, u32be, u64be, type ByteInput, hkdf32 } from './bytes.js';
 import { RandomProtocolError } from './errors.js';
 import type { WordSource } from './uniform.js';
 
@@ -49,7 +49,7 @@ export function epochKey(input: EpochKeyInput): Uint8Array {
     ...input.othersValues.map((v, i) => toBytes32(v, `other player's dice value [${i}]`)),
   );
   const info = concat(ascii(DICE_STREAM_INFO), u64be(input.epoch, 'epoch'));
-  return new Uint8Array(hkdfSync('sha256', ikm, salt, info, 32));
+  return hkdf32(ikm, salt, info);
 }
 
 /** HMAC block `block` of the stream (label, counter) under `key`. */
