@@ -15,6 +15,7 @@ import type {
 } from './events.js';
 import type { Game } from './game.js';
 import type { Randomness } from './randomness.js';
+import { sealedEvent } from './sealed-event.js';
 import type { GameState } from './state.js';
 
 function deckOf(game: Game, id: string): DeckDef {
@@ -39,8 +40,7 @@ function checkNotShuffling(state: GameState, deck: string, verb: string): void {
 
 /** A sealed shuffle of `cards` (the new order comes with the reply). */
 function sealedShuffle(deck: string, cards: string[], randomness: Randomness): SealedEvent {
-  const t = randomness.seal!({ kind: 'shuffle', deck });
-  return { type: 'sealed', id: t.id, kind: 'shuffle', side: t.side, epoch: t.epoch, counter: t.counter!, own: t.own, awaiting: t.awaiting, deck, cards };
+  return sealedEvent(randomness.seal!({ kind: 'shuffle', deck }), 'shuffle', { deck, cards });
 }
 
 /** Cards sorted in the module's order (the canonical order of a secret deck's pool). */
@@ -72,7 +72,7 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
     const flush = () => {
       if (!indices.length) return;
       const t = randomness.seal!({ kind: 'draw', deck: def.id, period, index: indices[0]! });
-      events.push({ type: 'sealed', id: t.id, kind: 'draw', side, epoch: t.epoch, own: t.own, awaiting: t.awaiting, deck: def.id, period, indices, pool: pool.slice() });
+      events.push(sealedEvent(t, 'draw', { deck: def.id, period, indices, pool: pool.slice() }));
       indices = [];
     };
     for (let i = 0; i < n; i++) {

@@ -6,7 +6,8 @@ import { refuse } from './errors.js';
 import type { ResolvedEvent, RolledEvent, SealedEvent } from './events.js';
 import { formatCommand } from './format.js';
 import type { Game } from './game.js';
-import type { Randomness, SealTicket } from './randomness.js';
+import type { Randomness } from './randomness.js';
+import { sealedEvent } from './sealed-event.js';
 import type { Value } from './state.js';
 
 export interface DiceExpression { count: number; sides: number; modifier: number }
@@ -24,15 +25,10 @@ export function parseDice(text: string): DiceExpression {
   return { count, sides, modifier };
 }
 
-/** The event of a sealed commitment to a roll or a procedure: its outcome comes with the reply. */
-export function sealedCommand(t: SealTicket, kind: 'roll' | 'resolve', command: string): SealedEvent {
-  return { type: 'sealed', id: t.id, kind, side: t.side, epoch: t.epoch, counter: t.counter!, own: t.own, awaiting: t.awaiting, command };
-}
-
 export function rollCommand(c: CommandOf<'roll'>, randomness: Randomness): RolledEvent | SealedEvent {
   const d = parseDice(c.dice);
   // A free roll is sealed like any other: its roller learns it only with the reply.
-  if (randomness.seal) return sealedCommand(randomness.seal({ kind: 'roll' }), 'roll', formatCommand(c));
+  if (randomness.seal) return sealedEvent(randomness.seal({ kind: 'roll' }), 'roll', { command: formatCommand(c) });
   const { counter, faces } = randomness.roll([{ count: d.count, sides: d.sides }]);
   const total = faces.reduce((a, b) => a + b, 0) + d.modifier;
   const e: RolledEvent = { type: 'rolled', counter, dice: c.dice, faces, modifier: d.modifier, total };
@@ -91,7 +87,7 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
   }
   const dice = parseDice(proc.dice);
   // Sealed unless the module marks the procedure immediate (the game cannot wait for a reply).
-  if (randomness.seal && !proc.immediate) return sealedCommand(randomness.seal({ kind: 'resolve' }), 'resolve', formatCommand(c));
+  if (randomness.seal && !proc.immediate) return sealedEvent(randomness.seal({ kind: 'resolve' }), 'resolve', { command: formatCommand(c) });
   const { counter, faces } = randomness.roll([{ count: dice.count, sides: dice.sides }]);
   const total = faces.reduce((a, b) => a + b, 0) + (toColumn ? 0 : modifier);
   const index = total - (sub ? (sub.value as number) : 0);
