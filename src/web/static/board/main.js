@@ -30,7 +30,7 @@ async function start() {
   setPieces(current.pieces);
   drawMarkers(current.markers);
   const { replay: r } = await api('replay');
-  if (r && r.steps.length && !current.commands) startReplay(r);
+  if (r && r.segments.some((g) => g.steps.length) && !current.commands) startReplay(r);
   const surface = $('board-wrap');
   surface.addEventListener('pointerdown', onBoardPointerDown);
   surface.addEventListener('pointermove', onBoardPointerMove);

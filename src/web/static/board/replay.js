@@ -1,16 +1,48 @@
-// The opponent's turn played back step by step on opening: his counters move (each move an arrow
-// in his colour, earlier ones fading), his commands and rolls listed; Next, Pause and Skip.
+// Catching up, on opening: every segment since the player's own last one played back step by step,
+// segment by segment — the counters move (each move an arrow in its side's colour, earlier ones
+// fading), the commands listed with what they did and the outcome of each sealed roll now known.
 import { $, el, h, layers } from './dom.js';
 import { drawMarkers, drawPieces, setDefs, setPieces } from './counters.js';
 import { current, layout, pieces, replay, setReplay, sideName } from './page-state.js';
+import { rollItem } from './rolls.js';
 import { say } from './server-api.js';
 
+/** Every step of every segment, in order, each knowing its segment. */
+function stepsOf(data) {
+  return data.segments.flatMap((seg) => seg.steps.map((step) => ({ ...step, segment: seg })));
+}
+
+function headText(data, steps) {
+  const authors = [...new Set(data.segments.map((g) => sideName(g.author)))].join(' and ');
+  const seqs = data.segments.map((g) => g.seq);
+  const which = seqs.length === 1 ? `segment ${seqs[0]}` : `segments ${seqs[0]}–${seqs[seqs.length - 1]}`;
+  const earlier = data.omitted ? ` (${data.omitted} earlier not shown: hexpost replay)` : '';
+  return `${authors}, ${which}${earlier}: ${steps.length} command${steps.length === 1 ? '' : 's'}`;
+}
+
+/** A step in the list: its command, what it did, and the outcome of each sealed roll now known. */
+function stepItem(s, i) {
+  const outcomes = s.rolls.filter((r) => r.outcome).map((r) => {
+    const li = rollItem(r.outcome);
+    li.classList.add('replay-outcome');
+    li.prepend('↳ resolved: ');
+    return li;
+  });
+  return h('li', { class: s.void ? 'void' : '', 'data-step': i, 'data-seq': s.segment.seq },
+    h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...outcomes));
+}
+
 export function startReplay(data) {
-  setReplay({ data, step: -1, timer: null });
+  const steps = stepsOf(data);
+  setReplay({ data, steps, step: -1, timer: null });
   $('replay').hidden = false;
-  $('replay-head').textContent = `${sideName(data.author)}, segment ${data.seq} (${data.time}): ${data.steps.length} command${data.steps.length === 1 ? '' : 's'}`;
-  $('replay-steps').replaceChildren(...data.steps.map((s, i) => h('li', { class: s.void ? 'void' : '', 'data-step': i },
-    h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l }))))));
+  $('replay-head').textContent = headText(data, steps);
+  const items = [];
+  for (const seg of data.segments) {
+    items.push(h('li', { class: 'segment-head', 'data-segment': seg.seq, text: `${sideName(seg.author)}, segment ${seg.seq} (${seg.time})` }));
+    steps.forEach((s, i) => { if (s.segment === seg) items.push(stepItem(s, i)); });
+  }
+  $('replay-steps').replaceChildren(...items);
   setDefs(data.defs);
   setPieces(data.start.pieces);
   drawMarkers(data.start.markers);
@@ -19,17 +51,18 @@ export function startReplay(data) {
 
 export function replayNext() {
   if (!replay) return;
-  const { data } = replay;
+  const { steps } = replay;
   replay.step++;
-  if (replay.step >= data.steps.length) { endReplay(); return; }
-  const s = data.steps[replay.step];
+  if (replay.step >= steps.length) { endReplay(); return; }
+  const s = steps[replay.step];
   drawMoveArrows(s.moves);
   for (const p of s.pieces) pieces.set(p.id, p);
   for (const id of s.gone) pieces.delete(id);
   drawPieces();
   drawMarkers(s.markers);
-  for (const li of $('replay-steps').children) li.classList.toggle('current', Number(li.dataset.step) === replay.step);
-  say(`${sideName(data.author)}: ${s.lines.join(' · ') || s.command}`);
+  for (const li of $('replay-steps').children) li.classList.toggle('current', li.dataset.step !== undefined && Number(li.dataset.step) === replay.step);
+  const results = s.rolls.filter((r) => r.outcome?.result).map((r) => `→ ${r.outcome.result}`);
+  say(`${sideName(s.segment.author)}: ${[...s.lines, ...results].join(' · ') || s.command}`);
 }
 
 /** The opponent's moves as arrows in his side's colour; earlier steps' arrows fade. */
