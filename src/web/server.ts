@@ -97,6 +97,7 @@ export async function startBoardServer(session: PageSession, options: { port?: n
     switch (path) {
       case '/api/command': return send(res, 200, session.command(String(input.line ?? '')));
       case '/api/undo': return send(res, 200, session.command('undo'));
+      case '/api/preview-resolve': return send(res, 200, session.previewResolve(input.line as string));
       case '/api/preview-path': return send(res, 200, session.previewPath(input.piece as string, input.path as string[]));
       case '/api/seal':
         try {
