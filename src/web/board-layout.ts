@@ -69,7 +69,9 @@ export function boardLayout(game: Game): { layout: BoardLayout; frame: BoardFram
       tracks: m.tracks.map((t) => ({ id: t.id, name: t.name, min: t.min, max: t.max, labels: t.labels ?? {} })),
       procedures: m.procedures.map((p) => ({
         id: p.id, name: p.name, dice: p.dice, rule: p.rule ?? null,
-        modifiers: p.modifiers.map((x) => ({ id: x.id, name: x.name, value: x.value ?? null, rule: x.rule ?? null, byBoard: x.when !== undefined })),
+        modifiers: p.modifiers.map((x) => ({
+          id: x.id, name: x.name, value: x.value ?? null, rule: x.rule ?? null, byBoard: x.when !== undefined,
+        })),
         inputs: p.inputs.map((x) => ({ id: x.id, name: x.name })),
         binds: (p.binds ?? []).map((x) => ({ id: x.id, name: x.name })),
       })),
@@ -77,7 +79,7 @@ export function boardLayout(game: Game): { layout: BoardLayout; frame: BoardFram
       decks: m.decks.map((d) => ({ id: d.id, name: d.name, owner: d.owner ?? null, secret: d.secret })),
       markerTypes: m.markerTypes.map((t) => ({ id: t.id, name: t.name, on: t.on })),
       sides: m.sides.map((s) => ({ id: s.id, name: s.name, color: s.color ?? null })),
-      cards: Object.fromEntries(m.decks.flatMap((d) => d.cards.map((c) => [c.id, { name: c.name, values: c.values ?? {} }]))),
+      cards: Object.fromEntries(m.decks.flatMap((d) => d.cards.map((c) => [c.id, { name: c.name, values: c.values ?? {} }] as const))),
     },
   };
 }

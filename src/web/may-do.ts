@@ -34,7 +34,8 @@ export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
   // as permissionBreach reads it: in a phase every side plays, each is active
   const active = state.active === 'all' || state.active === side;
   const list = active ? p.active ?? ['*'] : p.others ?? [];
-  const verbs = list.includes('*') ? [...PERMISSION_VERBS] : PERMISSION_VERBS.filter((v) => (list as string[]).includes(v));
+  const verbs = list.includes('*') ? [...PERMISSION_VERBS]
+    : PERMISSION_VERBS.filter((v) => (list as string[]).includes(v));
   const limits = (['play', 'draw'] as const).flatMap((verb) => {
     const limit = p.limits?.[verb];
     if (limit === undefined || !verbs.includes(verb)) return [];

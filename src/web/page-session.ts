@@ -91,10 +91,13 @@ export class PageSession {
     const replayed = since.slice(omitted);
     const first = replayed[0]?.seq;
     let before: GameState | undefined;
-    const v = await host.verify(log, { onSegment: (seg, state) => { if (first !== undefined && seg.seq === first - 1) before = cloneState(state); } });
+    const v = await host.verify(log, {
+      onSegment: (seg, state) => { if (first !== undefined && seg.seq === first - 1) before = cloneState(state); },
+    });
     s.start(v);
     if (replayed.length) {
-      s.replayCache = catchUpOf(v.game, s.frame, s.counters, before ?? initialState(v.game), replayed, host.describeEvent, s.session.resolutions, omitted);
+      s.replayCache = catchUpOf(v.game, s.frame, s.counters, before ?? initialState(v.game), replayed, host.describeEvent,
+        s.session.resolutions, omitted);
     }
     return s;
   }
@@ -151,7 +154,9 @@ export class PageSession {
       others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
       rolls: rollsOf([...this.session.resolutions, ...entries.flatMap((e) => e.events)]) as PageRoll[],
-      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)), cards: cardsOf(e.events) })),
+      journal: entries.map((e) => ({
+        command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)), cards: cardsOf(e.events),
+      })),
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,
       sealed: this.sealed,
@@ -170,7 +175,9 @@ export class PageSession {
 
   /** What a `resolve` line will read before it is given: the board's modifiers, the player's, the inputs. */
   previewResolve(line: string): ProcedurePreview {
-    if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters' };
+    if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) {
+      return { ok: false, error: 'one command line, at most 2000 characters' };
+    }
     return previewResolve(this.v.game, this.session.state, line);
   }
 

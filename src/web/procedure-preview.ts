@@ -55,7 +55,9 @@ export function previewResolve(game: Game, state: GameState, line: string): Proc
         by: inputs.derived.includes(m.id) ? 'board' as const : 'player' as const, rule: def(m.id)?.rule ?? null,
       })),
       modifier: e.modifier, modifiersTo: proc?.modifiersTo ?? 'roll',
-      inputs: (e.inputs ?? []).map((i) => ({ id: i.id, name: proc?.inputs.find((x) => x.id === i.id)?.name ?? i.id, value: String(i.value) })),
+      inputs: (e.inputs ?? []).map((i) => ({
+        id: i.id, name: proc?.inputs.find((x) => x.id === i.id)?.name ?? i.id, value: String(i.value),
+      })),
       ...(e.column !== undefined ? { column: e.column } : {}),
       bound: Object.entries(inputs.bound).map(([id, value]) => ({
         id, value, name: id === 'piece' ? game.pieces.get(value)?.name ?? value : value,

@@ -61,7 +61,8 @@ export function segmentsSinceMine<S extends { author: string }>(segments: readon
  * The catch-up replay of `segments` (consecutive, oldest first) from the state before the first.
  * `answered`: the outcomes the player's own reply resolves now (his TurnSession's resolutions).
  */
-export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState, segments: readonly SegmentBody[],
+export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState,
+  segments: readonly SegmentBody[],
   describe: (e: GameEvent) => string, answered: readonly GameEvent[] = [], omitted = 0): PageReplay {
   // every outcome of a sealed commitment known now, by the commitment's id
   const outcomes = new Map<string, PageRoll>();

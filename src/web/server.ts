@@ -19,7 +19,8 @@ const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 't
 
 /** The page's files by request path, read once at start: a fixed list, nothing else under static/ is ever read. */
 function staticFiles(dir: string): Map<string, { body: Buffer; type: string }> {
-  const names = ['index.html', 'board.css', ...readdirSync(`${dir}board`).filter((f) => /^[a-z][a-z-]*\.js$/.test(f)).map((f) => `board/${f}`)];
+  const modules = readdirSync(`${dir}board`).filter((f) => /^[a-z][a-z-]*\.js$/.test(f)).map((f) => `board/${f}`);
+  const names = ['index.html', 'board.css', ...modules];
   return new Map(names.map((f) => [f === 'index.html' ? '/' : `/${f}`,
     { body: readFileSync(`${dir}${f}`), type: TYPES[f.slice(f.lastIndexOf('.') + 1)]! }]));
 }

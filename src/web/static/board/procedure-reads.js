@@ -10,8 +10,10 @@ const asked = new Map(); // procedure id → the number of its latest question
 export function readsText(r) {
   const parts = [];
   for (const b of r.bound) parts.push(b.id === 'piece' ? `${b.name} (${b.value})` : `${b.id} ${b.value}`);
-  const mods = r.modifiers.map((m) => `${m.name} ${signed(m.value)} (${m.by === 'board' ? `the board${m.rule ? `, ${m.rule}` : ''}` : 'you'})`);
-  parts.push(mods.length ? `${mods.join('; ')} = ${signed(r.modifier)}${r.modifiersTo === 'column' ? ' to the column' : ''}` : 'no modifier');
+  const by = (m) => (m.by === 'board' ? `the board${m.rule ? `, ${m.rule}` : ''}` : 'you');
+  const mods = r.modifiers.map((m) => `${m.name} ${signed(m.value)} (${by(m)})`);
+  const to = r.modifiersTo === 'column' ? ' to the column' : '';
+  parts.push(mods.length ? `${mods.join('; ')} = ${signed(r.modifier)}${to}` : 'no modifier');
   for (const i of r.inputs) parts.push(`${i.name}: ${i.value}`);
   if (r.column !== undefined) parts.push(`column ${r.column}`);
   return `reads: ${parts.join(' · ')} → ${r.dice} on ${r.table}`;

@@ -40,7 +40,10 @@ export function buildActions() {
       const n = h('input', { name: b.id, size: 10, placeholder: b.id === 'piece' ? 'piece id' : '0303|0304' });
       fields.push(() => (n.value.trim() ? `${b.id}=${n.value.trim()}` : null));
       const pick = b.id === 'piece'
-        ? h('button', { type: 'button', 'data-pick': 'piece', title: 'the counter selected on the board', onclick: () => { if (selected) { n.value = selected; showReads(p.id, line(), reads); } } }, 'selected')
+        ? h('button', {
+          type: 'button', 'data-pick': 'piece', title: 'the counter selected on the board',
+          onclick: () => { if (selected) { n.value = selected; showReads(p.id, line(), reads); } },
+        }, 'selected')
         : null;
       fs.appendChild(h('label', {}, `${b.name} `, n, pick));
     }

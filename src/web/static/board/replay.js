@@ -30,7 +30,8 @@ function stepItem(s, i) {
     return li;
   });
   return h('li', { class: s.void ? 'void' : '', 'data-step': i, 'data-seq': s.segment.seq },
-    h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...s.cards.map(cardItem), ...outcomes));
+    h('code', { text: s.command }),
+    h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...s.cards.map(cardItem), ...outcomes));
 }
 
 export function startReplay(data) {
@@ -40,7 +41,8 @@ export function startReplay(data) {
   $('replay-head').textContent = headText(data, steps);
   const items = [];
   for (const seg of data.segments) {
-    items.push(h('li', { class: 'segment-head', 'data-segment': seg.seq, text: `${sideName(seg.author)}, segment ${seg.seq} (${seg.time})` }));
+    const text = `${sideName(seg.author)}, segment ${seg.seq} (${seg.time})`;
+    items.push(h('li', { class: 'segment-head', 'data-segment': seg.seq, text }));
     steps.forEach((s, i) => { if (s.segment === seg) items.push(stepItem(s, i)); });
   }
   $('replay-steps').replaceChildren(...items);
@@ -61,7 +63,9 @@ export function replayNext() {
   for (const id of s.gone) pieces.delete(id);
   drawPieces();
   drawMarkers(s.markers);
-  for (const li of $('replay-steps').children) li.classList.toggle('current', li.dataset.step !== undefined && Number(li.dataset.step) === replay.step);
+  for (const li of $('replay-steps').children) {
+    li.classList.toggle('current', li.dataset.step !== undefined && Number(li.dataset.step) === replay.step);
+  }
   const results = s.rolls.filter((r) => r.outcome?.result).map((r) => `→ ${r.outcome.result}`);
   say(`${sideName(s.segment.author)}: ${[...s.lines, ...results].join(' · ') || s.command}`);
 }
