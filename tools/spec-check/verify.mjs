@@ -3,6 +3,7 @@
 import { canonical, same } from './canonical.mjs';
 import { readLog } from './container.mjs';
 import { DICE_TAG, HIDDEN_TAG, chainStep, draw, drawKey, epochKey, roll, safetyCode, sealedKey, sha256Hex, shuffle } from './crypto.mjs';
+import { Commands } from './commands.mjs';
 import { applyEvent } from './fold.mjs';
 import { initialState } from './initial-state.mjs';
 import { resolveOf, rollOf } from './outcomes.mjs';
@@ -11,6 +12,9 @@ import { checkSignature, readPinnedKey } from './signatures.mjs';
 class LogError extends Error {
   constructor(seq, message) { super(message); this.seq = seq; }
 }
+
+/** Warning codes this implementation does not derive (README.md): compared as absent. */
+const UNDERIVED_WARNINGS = new Set(['stacking', 'placement', 'hand-limit', 'track', 'turn']);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
@@ -65,6 +69,7 @@ class Run {
   constructor({ g, m, sides, keys, anchors, gameId, code }) {
     Object.assign(this, { g, m, sides, keys, gameId, code });
     this.state = initialState(m, g.scenario);
+    this.commands = new Commands(m, this.state);
     this.dice = Object.fromEntries(sides.map((s) => [s, anchors[s].dice]));
     this.hidden = Object.fromEntries(sides.map((s) => [s, { value: anchors[s].hidden, k: 0 }]));
     this.epoch = Object.fromEntries(sides.map((s) => [s, 0]));
@@ -72,7 +77,7 @@ class Run {
     this.prevAuthor = null;
     this.head = gameId;
     this.draws = [];            // every non-void sealed draw: {record, values, commitments}
-    this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0 };
+    this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0, commands: 0, sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0 };
   }
 
   summary() {
@@ -166,6 +171,7 @@ class Run {
     b.entries.forEach((entry, n) => {
       for (const e of entry.events) if (e.type === 'undone') voided.add(e.entry);
       const isVoid = entry.void === true;
+      if (!isVoid) this.command(b, entry, n); else this.stats.voidEntries++;
       entry.events.forEach((e, i) => {
         const where = `entries[${n}].events[${i}] (${entry.command})`;
         const marked = e.void === true;
@@ -180,6 +186,25 @@ class Run {
     b.entries.forEach((entry, n) => {
       if ((entry.void === true) !== voided.has(n)) throw new Error(`entries[${n}]: ${entry.void ? 'void, but no undo names it' : 'named by an undo, but not void'}`);
     });
+  }
+
+  /** Executes a command again where the docs fix its events (commands.mjs) and compares them. */
+  command(b, entry, n) {
+    let want;
+    try { want = this.commands.derive(this.state, b.author, entry.command, entry.events[0], n, b.entries); }
+    catch (err) { throw new Error(`entries[${n}] "${entry.command}": refused by the rules: ${err.message}`); }
+    if (want === null) { this.stats.sealedCommands++; return; }
+    const got = entry.events.map((e) => {
+      const w = (e.warnings ?? []).filter((x) => !UNDERIVED_WARNINGS.has(x.code));
+      this.stats.warningsLeft += (e.warnings?.length ?? 0) - w.length;
+      const { warnings, ...rest } = e;
+      return w.length ? { ...rest, warnings: w } : rest;
+    });
+    for (let i = 0; i < Math.max(got.length, want.length); i++) {
+      if (want[i]?.unchecked) { this.stats.commandsLeft++; return; }
+      if (!same(got[i], want[i])) throw new Error(`entries[${n}] "${entry.command}": event ${i} logged ${canonical(got[i] ?? null)}, but the docs give ${canonical(want[i] ?? null)}`);
+    }
+    this.stats.commands++;
   }
 
   /** The checks of one event of an entry that the docs let a verifier derive before folding it. */
