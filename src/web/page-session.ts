@@ -24,7 +24,7 @@ import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
-import { replayOf, type PageReplay } from './replay.js';
+import { catchUpOf, MAX_CATCH_UP, segmentsSinceMine, type PageReplay } from './replay.js';
 
 /** The part of `show --json` the page reads. */
 export interface ShownGame {
@@ -77,16 +77,21 @@ export class PageSession {
 
   private constructor(readonly path: string, readonly side: string, private readonly key: PrivateKey, private readonly host: PageHost) {}
 
-  /** Verifies the log and opens a turn; remembers the state before the opponent's last segment for the replay. */
+  /**
+   * Verifies the log and opens a turn; remembers the state before the first segment since the
+   * player's own last one, for the catch-up replay.
+   */
   static async open(path: string, log: LogFile, side: string, key: PrivateKey, host: PageHost): Promise<PageSession> {
     const s = new PageSession(path, side, key, host);
-    const target = [...log.segments].reverse().find((x) => x.body.author !== side)?.body.seq;
+    const since = segmentsSinceMine(log.segments.map((x) => x.body), side);
+    const omitted = Math.max(0, since.length - MAX_CATCH_UP);
+    const replayed = since.slice(omitted);
+    const first = replayed[0]?.seq;
     let before: GameState | undefined;
-    const v = await host.verify(log, { onSegment: (seg, state) => { if (target !== undefined && seg.seq === target - 1) before = cloneState(state); } });
+    const v = await host.verify(log, { onSegment: (seg, state) => { if (first !== undefined && seg.seq === first - 1) before = cloneState(state); } });
     s.start(v);
-    if (target !== undefined) {
-      const seg = log.segments.find((x) => x.body.seq === target)!.body;
-      s.replayCache = replayOf(v.game, s.frame, s.counters, before ?? initialState(v.game), seg, host.describeEvent);
+    if (replayed.length) {
+      s.replayCache = catchUpOf(v.game, s.frame, s.counters, before ?? initialState(v.game), replayed, host.describeEvent, s.session.resolutions, omitted);
     }
     return s;
   }

@@ -1,9 +1,10 @@
 // The board page's local server: 127.0.0.1 only, a random token in every address, the Host header
 // checked (no DNS rebinding), foreign origins refused, no CORS headers ever, a strict
-// Content-Security-Policy, and only the page's own three files served. The private key stays in
+// Content-Security-Policy, and only the page's own files served (the HTML, the CSS and the script's
+// ES modules in static/board/, listed once at start). The private key stays in
 // this process: the page sends command lines and gets answers.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,12 @@ import type { PageSession } from './page-session.js';
 /** Largest request body: a command line or a path is small. */
 const MAX_BODY = 64 * 1024;
 
-const STATIC: Record<string, string> = {
-  '/': 'index.html',
-  '/board.js': 'board.js',
-  '/board.css': 'board.css',
-};
+/** The page's files by request path: a fixed list, nothing else under static/ is ever read. */
+function staticFiles(dir: string): Map<string, string> {
+  const files = new Map([['/', 'index.html'], ['/board.css', 'board.css']]);
+  for (const f of readdirSync(`${dir}board`)) if (/^[a-z][a-z-]*\.js$/.test(f)) files.set(`/board/${f}`, `board/${f}`);
+  return files;
+}
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -51,6 +53,7 @@ export interface BoardServer {
 export async function startBoardServer(session: PageSession, options: { port?: number; log?: (line: string) => void } = {}): Promise<BoardServer> {
   const token = newToken();
   const dir = staticDir();
+  const files = staticFiles(dir);
   let port = 0;
   // One request at a time: commands, undo and seal change the turn in order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -73,8 +76,8 @@ export async function startBoardServer(session: PageSession, options: { port?: n
       res.end(await readFile(file));
       return;
     }
-    if (req.method === 'GET' && STATIC[path]) {
-      const file = STATIC[path]!;
+    const file = req.method === 'GET' ? files.get(path) : undefined;
+    if (file) {
       const body = await readFile(`${dir}${file}`);
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES[file.slice(file.lastIndexOf('.') + 1)]! });
       res.end(body);
