@@ -6,6 +6,9 @@ import type { LogFile } from '../log/log-file.js';
 import { describeEvent } from './describe.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import type { TakebackField } from '../core/protocol/bodies.js';
+import { emptyLedger, voidedBy, type TakebackLedger } from '../core/protocol/takeback.js';
+import { takebackHeading } from './takeback-text.js';
 
 export interface HistorySegment {
   seq: number;
@@ -25,9 +28,13 @@ export interface HistorySegment {
   warnings: string[];
   reveals: { dice: boolean; hidden: number[] };
   final: boolean;
+  /** the segment whose acceptance voided this one's commands (take-backs; its rolls stay) */
+  voided?: number;
+  /** the take-back this segment proposes or answers */
+  takeback?: TakebackField;
 }
 
-export function historyOf(log: LogFile): HistorySegment[] {
+export function historyOf(log: LogFile, takebacks: TakebackLedger = emptyLedger()): HistorySegment[] {
   return log.segments.map((s) => {
     const b = s.body;
     const events = segmentEvents(b);
@@ -50,6 +57,8 @@ export function historyOf(log: LogFile): HistorySegment[] {
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       reveals: { dice: !!b.reveal, hidden: (b.hiddenReveals ?? []).map((h) => h.period) },
       final: !!b.final,
+      ...(voidedBy(takebacks, b.seq) ? { voided: voidedBy(takebacks, b.seq)!.agreed } : {}),
+      ...(b.takeback ? { takeback: b.takeback } : {}),
     };
   });
 }
@@ -61,11 +70,11 @@ export function registerHistoryCommand(program: Command, o: Output): void {
     .option('--json', 'machine-readable result')
     .action(async (path: string, opts: { json?: boolean }) => {
       const log = await readLogFile(path);
-      await verifyForPlayer(o, log);
-      const segments = historyOf(log);
+      const v = await verifyForPlayer(o, log);
+      const segments = historyOf(log, v.takebacks);
       if (opts.json) { printJson(o, { segments }); return; }
       for (const s of log.segments) {
-        o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}`);
+        o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}${takebackHeading(s.body, v.takebacks)}`);
         for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  · ${describeEvent(ev)}`);
         for (const e of s.body.entries) {
           o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);

@@ -30,6 +30,7 @@ import { stateHash } from '../core/engine/state-hash.js';
 import { ChainState, type ChainStateSnapshot } from '../core/protocol/chain-state.js';
 import { gameIdOf } from '../core/protocol/game-id.js';
 import { HandKnowledge, type KnownCard } from '../core/protocol/hand-knowledge.js';
+import { emptyLedger, type TakebackLedger } from '../core/protocol/takeback.js';
 import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { hexpostHome } from './home.js';
 import { fingerprintOf } from './keys.js';
@@ -74,6 +75,8 @@ interface CacheBody {
   pending: PendingDraw[];
   audits: DrawAudit[];
   knowledge: KnownCard[];
+  /** absent in caches written before take-backs existed: none then */
+  takebacks?: TakebackLedger;
 }
 
 const cacheDir = (home: string) => join(home, 'cache');
@@ -165,6 +168,7 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
   v.finals = new Map(c.finals);
   v.pending = c.pending;
   v.audits = c.audits;
+  v.takebacks = c.takebacks ?? emptyLedger();
   // What the prefix bodies say, and verification checked, need not be cached: every roll (the
   // logged events equal the replayed ones) and every state hash (each equals its claim).
   setLazyPrefix(v, prefix, c.start);
@@ -180,6 +184,7 @@ function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } 
     state: v.state, status: v.status,
     chains: v.chains!.snapshot(),
     counters: [...v.counters], finals: [...v.finals], pending: v.pending, audits: v.audits, knowledge,
+    takebacks: v.takebacks,
   };
 }
 
