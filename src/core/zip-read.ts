@@ -20,7 +20,7 @@
 // extracted.
 
 import { Inflate } from 'fflate';
-import { checkNames, crc32, ZipError, type ZipCodecOptions, type ZipEntry } from './zip.js';
+import { checkNames, crc32, ZipError, type StoredEntry, type ZipCodecOptions, type ZipEntry } from './zip.js';
 
 /** Compressed bytes pushed into the inflater at a time: bounds the overshoot past a limit (≤ ~1032× this). */
 const INFLATE_CHUNK = 16 * 1024;
@@ -54,8 +54,23 @@ interface CentralRecord {
   localOffset: number;
 }
 
+export interface ZipReadOptions extends ZipCodecOptions {
+  /**
+   * Inflate each entry when its `data` is first read instead of now. Everything else — the
+   * layout, names, flags, the limits on every claim — is checked now as without it; only the
+   * inflation, the exact size and the CRC-32 wait, and happen in full on the first read (which
+   * throws the same ZipError, passed through `lazyError`). Until then the entry is `pending` and
+   * its stored form is all that was checked: whoever relies on a pending entry must know its
+   * stored form from elsewhere (src/log/prefix-digest.ts: a digest recorded over stored forms
+   * that were inflated and verified).
+   */
+  lazy?: boolean;
+  /** turns the ZipError of a lazy entry's inflation into the caller's error */
+  lazyError?: (e: ZipError) => Error;
+}
+
 /** Read a zip in the accepted subset, within the limits. Entries come back in zip order. */
-export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
+export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
   const { file, limits } = options;
   const fail = (detail: string, entry?: string): never => {
     throw new ZipError(file, entry, detail);
@@ -179,14 +194,37 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
   }
 
   return spans.map(({ dataStart, dataEnd, rec }) => {
-    const raw = zip.subarray(dataStart, dataEnd);
-    const data = rec.method === 0 ? raw.slice() : inflateBounded(raw, rec.size, file, rec.name);
-    if (data.byteLength !== rec.size) {
-      fail(`entry inflates to ${data.byteLength} bytes but its header says ${rec.size}`, rec.name);
-    }
-    if (crc32(data) !== rec.crc) fail('CRC-32 mismatch (the entry is damaged)', rec.name);
-    return { name: rec.name, data, stored: { method: rec.method as 0 | 8, raw, crc: rec.crc } };
+    const stored = { method: rec.method as 0 | 8, raw: zip.subarray(dataStart, dataEnd), crc: rec.crc, size: rec.size };
+    const inflate = (): Uint8Array => {
+      const data = rec.method === 0 ? stored.raw.slice() : inflateBounded(stored.raw, rec.size, file, rec.name);
+      if (data.byteLength !== rec.size) {
+        fail(`entry inflates to ${data.byteLength} bytes but its header says ${rec.size}`, rec.name);
+      }
+      if (crc32(data) !== rec.crc) fail('CRC-32 mismatch (the entry is damaged)', rec.name);
+      return data;
+    };
+    return options.lazy ? new LazyEntry(rec.name, stored, inflate, options.lazyError) : { name: rec.name, data: inflate(), stored };
   });
+}
+
+/** An entry inflated (and its size and CRC checked) when its data is first read. */
+class LazyEntry implements ZipEntry {
+  #data: Uint8Array | undefined;
+  constructor(readonly name: string, readonly stored: StoredEntry, private readonly inflate: () => Uint8Array,
+    private readonly lazyError?: (e: ZipError) => Error) {}
+
+  get pending(): boolean { return this.#data === undefined; }
+
+  get data(): Uint8Array {
+    if (this.#data === undefined) {
+      try {
+        this.#data = this.inflate();
+      } catch (e) {
+        throw e instanceof ZipError && this.lazyError ? this.lazyError(e) : e;
+      }
+    }
+    return this.#data;
+  }
 }
 
 /** Why an extra-field area is refused (malformed, or a field not in KNOWN_EXTRA), or null. */

@@ -40,11 +40,27 @@ export interface LogFile {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+export interface OpenOptions {
+  /**
+   * Inflate, hash and parse each segment's entries when first read (src/core/zip-read.ts, `lazy`):
+   * the layout, names and limits are checked now, each entry's inflation, size and CRC-32 when it
+   * is read. Only for a log that is then verified through the verified-prefix cache
+   * (verifyLogCached), which reads every entry it does not prove by the prefix digest
+   * (src/log/prefix-digest.ts); anything else opens logs eagerly.
+   */
+  lazy?: boolean;
+}
+
 /** Opens a log's bytes. Throws LogError naming the file and the entry on anything malformed. */
-export function openLog(zip: Uint8Array, file: string): LogFile {
-  const { genesis, acceptances, segments } = sortEntries(readContainer(zip, { file }), file);
+export function openLog(zip: Uint8Array, file: string, options: OpenOptions = {}): LogFile {
+  const entries = readContainer(zip, { file, lazy: options.lazy });
+  const { genesis, acceptances, segments } = sortEntries(entries, file);
+  // opened eagerly, every signature is decoded and every body hashed now, as they always were
+  if (!options.lazy) for (const s of segments) void (s.hash + s.signature);
   if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
-  return { file, genesis, acceptances, segments };
+  const log = { file, genesis, acceptances, segments };
+  if (!inLogOrder(entries, log)) for (const s of [genesis, ...acceptances, ...segments]) markOutOfOrder(s);
+  return log;
 }
 
 /**
@@ -56,6 +72,26 @@ export function openSegments(zip: Uint8Array, file: string): SignedBody<SegmentB
   if (genesis || acceptances.length) throw new LogError('a turn mail holds segments only, not the setup', { file, seq: 0 });
   if (!segments.length) throw new LogError('the turn mail holds no segment', { file });
   return segments;
+}
+
+/** The entries a body and its signature were read from (not enumerable: a copy made with changes does not carry them). */
+const SOURCE = Symbol('entries read');
+/** Set on the bodies of a zip whose entries were not in log order (docs/log-format.md, "The verified-prefix cache"). */
+const OUT_OF_ORDER = Symbol('zip not in log order');
+type Sourced = { [SOURCE]?: { body: ContainerEntry; signature: ContainerEntry }; [OUT_OF_ORDER]?: true };
+
+/** The entries `s` was read from, unchanged (null: built in memory, or a copy). */
+export function sourceEntries(s: SignedBody<unknown>): { body: ContainerEntry; signature: ContainerEntry } | null {
+  return (s as Sourced)[SOURCE] ?? null;
+}
+
+/** True when `s` was read from a zip whose entries were not in the order writers put them. */
+export function readOutOfOrder(s: SignedBody<unknown>): boolean {
+  return (s as Sourced)[OUT_OF_ORDER] === true;
+}
+
+function markOutOfOrder(s: SignedBody<unknown>): void {
+  Object.defineProperty(s, OUT_OF_ORDER, { value: true, enumerable: false });
 }
 
 function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'file' | 'genesis'> & { genesis: SignedBody<GenesisBody> | undefined } {
@@ -74,22 +110,19 @@ function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'fi
     }
     const sigEntry = byName.get(signatureEntryName(entry.name));
     if (!sigEntry) throw new LogError(`no signature beside it (${signatureEntryName(entry.name)})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
-    let signature: string;
-    try {
-      signature = decoder.decode(sigEntry.data);
-    } catch {
-      throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
-    }
-    const hash = sha256Hex(entry.data);
     if (kind.kind === 'segment') {
-      const segment = lazySegment(entry, sigEntry, signature, hash, kind.seq, file);
+      const segment = lazySegment(entry, sigEntry, kind.seq, file);
       seqOf.set(segment, kind.seq);
       segments.push(segment);
       continue;
     }
     const body = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
     checkShape(entry.name, body, kind.kind, file);
-    const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash, stored: { body: entry.stored, signature: sigEntry.stored } };
+    const signed: SignedBody<unknown> = {
+      name: entry.name, body, bytes: entry.data, signature: signatureText(sigEntry, file), hash: sha256Hex(entry.data),
+      stored: { body: entry.stored, signature: sigEntry.stored },
+    };
+    Object.defineProperty(signed, SOURCE, { value: { body: entry, signature: sigEntry }, enumerable: false });
     if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
     else acceptances.push(signed as SignedBody<AcceptanceBody>);
   }
@@ -99,26 +132,49 @@ function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'fi
   return { genesis, acceptances, segments };
 }
 
+/** True when the zip's entries are exactly in the order logEntries writes them. */
+function inLogOrder(entries: readonly ContainerEntry[], log: Omit<LogFile, 'file'>): boolean {
+  const expected = [log.genesis, ...log.acceptances, ...log.segments].flatMap((s) => [s.name, signatureEntryName(s.name)]);
+  return expected.length === entries.length && expected.every((name, i) => entries[i]!.name === name);
+}
+
+function signatureText(sigEntry: ContainerEntry, file: string): string {
+  try {
+    return decoder.decode(sigEntry.data);
+  } catch (e) {
+    if (e instanceof HexlogError) throw e;
+    throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
+  }
+}
+
 /**
- * A segment whose body is parsed (canonically, bounded, shape-checked) when first read: a resumed
- * verification reads only the new segments' bodies, and the prefix's only when a verb asks for
- * them (history, rolls), so opening a long log costs little more than inflating and hashing it.
- * A malformed body throws the same LogError, naming the file and the entry, when it is read.
+ * A segment whose entries are inflated, hashed and parsed (canonically, bounded, shape-checked)
+ * when first read: a resumed verification reads only the new segments, and the prefix's only when
+ * a verb asks for them (history, rolls), so opening a long log costs little more than reading
+ * its zip directory. A damaged entry or a malformed body throws the same error, naming the file
+ * and the entry, when it is read.
  */
-function lazySegment(entry: ContainerEntry, sigEntry: ContainerEntry, signature: string, hash: string, seq: number, file: string): SignedBody<SegmentBody> {
+function lazySegment(entry: ContainerEntry, sigEntry: ContainerEntry, seq: number, file: string): SignedBody<SegmentBody> {
   let body: SegmentBody | undefined;
-  const stored = { body: entry.stored, signature: sigEntry.stored };
-  const signed = { name: entry.name, bytes: entry.data, signature, hash, stored } as SignedBody<SegmentBody>;
-  Object.defineProperty(signed, 'body', {
-    enumerable: true,
-    get(): SegmentBody {
-      if (body === undefined) {
-        const parsed = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
-        checkShape(entry.name, parsed, 'segment', file, seq);
-        body = parsed as unknown as SegmentBody;
-      }
-      return body;
+  let hash: string | undefined;
+  let signature: string | undefined;
+  const signed = { name: entry.name, stored: { body: entry.stored, signature: sigEntry.stored } } as SignedBody<SegmentBody>;
+  Object.defineProperties(signed, {
+    bytes: { enumerable: true, get: () => entry.data },
+    hash: { enumerable: true, get: () => (hash ??= sha256Hex(entry.data)) },
+    signature: { enumerable: true, get: () => (signature ??= signatureText(sigEntry, file)) },
+    body: {
+      enumerable: true,
+      get(): SegmentBody {
+        if (body === undefined) {
+          const parsed = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
+          checkShape(entry.name, parsed, 'segment', file, seq);
+          body = parsed as unknown as SegmentBody;
+        }
+        return body;
+      },
     },
+    [SOURCE]: { value: { body: entry, signature: sigEntry }, enumerable: false },
   });
   return signed;
 }
@@ -146,6 +202,9 @@ function checkShape(name: string, body: unknown, kind: 'genesis' | 'acceptance' 
 export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
   const out: ContainerEntry[] = [];
   const push = (s: SignedBody<unknown>) => {
+    // entries read from a file and not changed since go out as they are (a pending one uninflated)
+    const source = sourceEntries(s);
+    if (source) { out.push(source.body, source.signature); return; }
     out.push({ name: s.name, data: s.bytes, stored: s.stored?.body });
     out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature), stored: s.stored?.signature });
   };
