@@ -37,8 +37,8 @@ export interface BoardLayout {
 
 export function boardLayout(game: Game): { layout: BoardLayout; frame: BoardFrame } {
   const m = game.module;
-  const def = game.board.def;
-  const frame = boardFrame(def, { hexSize: PAGE_HEX_SIZE });
+  const frame = boardFrame(game.board.def, { hexSize: PAGE_HEX_SIZE });
+  const def = frame.board; // a square board as its cells' spaces
   // The renderer's own document, nested in the page's SVG.
   const svg = nested(renderBoardSvg(m, def, { hexSize: PAGE_HEX_SIZE }));
   const names = new Map(m.terrain.map((t) => [t.id, t.name]));

@@ -52,6 +52,13 @@ const HexSection = z.object({
   }).strict(),
 }).strict();
 
+/** A pixel measure: an integer or a decimal string ("55.4256"); canonical JSON holds no floats. */
+const PixelNumber = z.union([z.number().int(), z.string().regex(/^-?\d+(?:\.\d+)?$/, 'an integer or a decimal string such as "55.4256"')]);
+const GridPlacement = z.object({
+  x: PixelNumber, y: PixelNumber, dx: PixelNumber, dy: PixelNumber,
+}).strict().describe('where the grid lies over the picture, in picture pixels: the centre of global column 0, row 0 (x, y) and '
+  + 'the distance between neighbouring columns (dx) and rows (dy); absent: Hexpost\'s own layout (docs/geometry.md, Placement)');
+
 const Road = z.object({ type: Id, path: z.array(z.string()).min(2), name: z.string().optional() }).strict();
 
 export const HexBoard = z.object({
@@ -69,6 +76,31 @@ export const HexBoard = z.object({
   roads: z.array(Road).default([]),
   places: z.record(z.string(), z.string()).default({}).describe('hex → place name printed on the map'),
   image: z.string().optional(),
+  placement: GridPlacement.optional(),
+  width: z.number().int().positive().optional().describe('the picture\'s width in pixels (with a placement)'),
+  height: z.number().int().positive().optional().describe('the picture\'s height in pixels (with a placement)'),
+}).strict();
+
+export const SquareBoard = z.object({
+  ...Schema$,
+  id: Id, name: Name, kind: z.literal('square'),
+  columns: z.number().int().min(1).max(500),
+  rows: z.number().int().min(1).max(500),
+  diagonals: z.boolean().describe('true: the eight cells around touch (distance max(|Δc|,|Δr|)); false: only the four edges do'),
+  label: z.object({
+    pattern: z.string().min(1).max(CAP.labelPattern).describe('tokens {c} {r} {c:2} {r:2} {C} {R}; other text is literal'),
+    firstColumn: z.number().int().optional(),
+    firstRow: z.number().int().optional(),
+  }).strict(),
+  terrain: z.object({
+    default: Id.optional(),
+    cells: z.record(z.string(), z.array(z.string())).default({}).describe('terrain id → cells'),
+  }).strict().optional(),
+  places: z.record(z.string(), z.string()).default({}).describe('cell → place name printed on the map'),
+  image: z.string().optional(),
+  placement: GridPlacement.optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 }).strict();
 
 const Space = z.object({
@@ -103,7 +135,7 @@ export const PointBoard = z.object({
   image: z.string().optional(),
 }).strict();
 
-export const Board = z.discriminatedUnion('kind', [HexBoard, PointBoard]);
+export const Board = z.discriminatedUnion('kind', [HexBoard, PointBoard, SquareBoard]);
 
 export const Box = z.object({
   id: Id, name: Name,
@@ -369,6 +401,7 @@ export type TerrainDef = z.output<typeof TerrainType>;
 export type BoardDef = z.output<typeof Board>;
 export type HexBoardDef = z.output<typeof HexBoard>;
 export type PointBoardDef = z.output<typeof PointBoard>;
+export type SquareBoardDef = z.output<typeof SquareBoard>;
 export type BoxDef = z.output<typeof Box>;
 export type TrackDef = z.output<typeof Track>;
 export type PieceTypeDef = z.output<typeof PieceType>;
