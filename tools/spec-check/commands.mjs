@@ -86,15 +86,19 @@ export class Commands {
     }
   }
 
+  /** payEntry: the cheapest road through the entry hex for the class, else its dearest terrain; null: prohibited. */
   entryCost(state, piece, face, at) {
-    if (!this.mv.hasCosts || !this.mv.board.has(at)) return undefined;
+    if (!this.mv.hasCosts) return '0';
     const p = this.mv.view(state, piece);
-    const f = p.type.faces.find((x) => x.id === face);
+    const f = p.type.faces.find((x) => x.id === face) ?? p.type.faces[0];
     const cls = f.movementClass ?? p.type.id;
     let road = null;
     for (const r of this.mv.board.roadsAt(at)) { const c = this.mv.lookup(r, cls); if (c && (road === null || c.n * road.d < road.n * c.d)) road = c; }
-    const hex = road ?? this.mv.parts(at, at, cls).hex;
-    return hex ? text(hex) : undefined;
+    if (road) return text(road);
+    const ts = this.mv.board.has(at) ? this.mv.board.hexTerrain(at) : [];
+    let hex = null;
+    for (const t of ts) { const c = this.mv.lookup(t, cls); if (c === null) return null; if (hex === null || c.n * hex.d > hex.n * c.d) hex = c; }
+    return text(hex ?? frac(1));
   }
 
   move(state, w, mode, logged) {

@@ -24,10 +24,10 @@ export function nextEvents(m, state, toPhase, cost) {
     if ((rr?.arrive ?? 'turn-start') !== mode) return;
     for (const r of sc.reinforcements ?? []) {
       const piece = m.pieces.find((p) => p.id === r.piece);
-      if (r.turn > sim.turn || sim.pieces[r.piece].location !== null) continue;
-      if (mode === 'turn-start' && !rr && r.turn !== sim.turn) continue;
+      if (mode !== 'turn-start' && (r.turn > sim.turn || state.pieces[r.piece].location !== null)) continue;
+      if (mode === 'turn-start' && r.turn !== sim.turn) continue;
       if (mode === 'phase' && rr.phases?.[piece.side] !== phaseId) continue;
-      out.push(arrival(m, sim, r, piece, rr, cost));
+      out.push(arrival(m, state, sim, r, piece, rr, cost));
     }
   };
   const resets = (phaseId) => {
@@ -88,17 +88,19 @@ export function kindOf(m, state, target) {
   return board?.kind === 'points' ? 'space' : 'hex';
 }
 
-function arrival(m, sim, r, piece, rr, cost) {
+function arrival(m, state, sim, r, piece, rr, cost) {
   const at = canonicalLocation(r.at, sim.board);
   const p = sim.pieces[r.piece];
-  const enemy = (sim.stacks[at] ?? []).some((id) => m.pieces.find((x) => x.id === id).side !== piece.side);
+  // checked against the state before the `next`: a group arriving together does not meet itself
+  const enemy = (state.stacks[at] ?? []).some((id) => m.pieces.find((x) => x.id === id).side !== piece.side);
   if (rr?.enemy === 'delay' && enemy) return { type: 'delayed', piece: r.piece, at, rule: rr.rule ?? '', reason: `an enemy unit holds ${at}` };
   const face = r.face ?? p.face;
   const e = { type: 'arrived', piece: r.piece, at, face, facing: p.facing === null ? null : r.facing ?? p.facing,
     ...(r.values ? { values: r.values } : {}), ...(r.markers ? { markers: r.markers } : {}) };
   if (rr?.payEntry) {
     const mp = cost.entry(r.piece, face, at);
-    if (mp !== undefined) { e.mp = mp; e.spent = mp; }
+    if (mp === null) e.warnings = [{ code: 'prohibited', message: `${r.piece} may not enter ${at}` }];
+    else { e.mp = mp; e.spent = mp; }
   }
   p.location = at; (sim.stacks[at] ??= []).push(r.piece); p.face = face;
   return e;
