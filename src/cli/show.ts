@@ -7,6 +7,7 @@ import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { whoseMoveLine } from './whose-move.js';
+import { voidedSegments } from '../core/protocol/takeback.js';
 
 /** Where the game stands, as the engine's state has it (turn, phase, clock, markers, tracks). */
 type Place = Pick<GameState, 'turn' | 'turnType' | 'phase' | 'segment' | 'active' | 'clock' | 'markers' | 'tracks'>;
@@ -21,6 +22,8 @@ export interface ShowJson extends Place {
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
+  /** take-backs: the open proposal, and the segments agreed ones voided (docs/log-format.md) */
+  takebacks: { open: VerifiedLog['takebacks']['open']; voided: number[] };
   /** sealed: a card of a sealed draw whose reply has not come yet (its card is known to nobody) */
   hand?: { side: string; cards: { deck: string; card: string; sealed?: true }[] };
 }
@@ -44,6 +47,7 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,
     toMove: (({ sides, label }) => ({ sides, label }))(whoseMove(v.game, s)),
     pieces, markers: s.markers, tracks: s.tracks, decks, hands,
+    takebacks: { open: v.takebacks.open, voided: [...voidedSegments(v.takebacks)].sort((a, b) => a - b) },
   };
   if (viewerSide) {
     const h = s.hands[viewerSide];
