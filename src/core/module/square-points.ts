@@ -25,7 +25,7 @@ function squareView(def: SquareBoardDef): { grid: SquareBoard; points: PointBoar
     const { col, row } = grid.cell(label);
     const c = placedSquareCenter(col, row, p);
     const t = terrain.get(label) ?? def.terrain?.default;
-    return { id: label, name: def.places[label] ?? label, x: Math.round(c.x), y: Math.round(c.y), ...(t ? { terrain: t } : {}) };
+    return { id: label, name: def.places?.[label] ?? label, x: Math.round(c.x), y: Math.round(c.y), ...(t ? { terrain: t } : {}) };
   });
   const connections = grid.labels().flatMap((a) => grid.neighbours(a).filter((b) => a < b).map((b) => ({ a, b })));
   const width = def.width ?? Math.ceil(p.x + p.dx * (def.columns - 0.5));
