@@ -9,7 +9,6 @@ import { applyEvent } from '../core/engine/fold.js';
 import type { Game } from '../core/engine/game.js';
 import { cloneState, type GameState } from '../core/engine/state.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
-import { firstSinceMine, segmentParts, type SegmentPart } from '../core/protocol/since-mine.js';
 import type { BoardFrame } from '../export/board-svg.js';
 import type { GameCounters } from '../export/game-counters.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
@@ -122,31 +121,3 @@ function movesOf(game: Game, frame: BoardFrame, events: readonly GameEvent[]): R
   return out;
 }
 
-/** A page replay of a segment since the player's own last one, with its catch-up parts. */
-export interface CatchUpReplay extends PageReplay {
-  /** its commands were voided by an agreed take-back (its rolls stand) */
-  voided: boolean;
-  /** resolutions, then one part per combat (src/core/protocol/since-mine.ts): indices into `steps` */
-  parts: { kind: SegmentPart['kind']; steps: number[] }[];
-}
-
-/**
- * Catching up on the board page (docs/replay.md): every segment after `side`'s own last one, in
- * order, each as replayOf gives it, with its catch-up parts. `before(seq)` is the state before
- * segment seq (a verification's onSegment states); `voided` the segments take-backs voided.
- */
-export function replaysSinceMine(
-  game: Game, frame: BoardFrame, counters: GameCounters, segments: readonly SegmentBody[],
-  before: (seq: number) => GameState, side: string, describe: (e: GameEvent) => string, voided: ReadonlySet<number> = new Set(),
-): CatchUpReplay[] {
-  const out: CatchUpReplay[] = [];
-  for (let seq = firstSinceMine(segments, side); seq <= segments.length; seq++) {
-    const b = segments[seq - 1]!;
-    const r = replayOf(game, frame, counters, before(seq), b, describe);
-    // replayOf's steps are the resolutions (one step), then one per entry: map each part onto them
-    const offset = b.resolutions?.length ? 1 : 0;
-    const parts = segmentParts(b).map((p) => ({ kind: p.kind, steps: p.kind === 'resolutions' ? [0] : p.entries.map((n) => n + offset) }));
-    out.push({ ...r, voided: voided.has(seq), parts });
-  }
-  return out;
-}
