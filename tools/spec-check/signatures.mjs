@@ -3,6 +3,9 @@
 import * as openpgp from 'openpgp';
 
 export async function readPinnedKey(armored, fingerprint, where) {
+  // one armored block holding one key (openpgp.js would read the first of several blocks only)
+  const blocks = armored.match(/^-----BEGIN PGP PUBLIC KEY BLOCK-----/gm)?.length ?? 0;
+  if (blocks !== 1) throw new Error(`${where}: expected exactly one key, found ${blocks} armored blocks`);
   const keys = await openpgp.readKeys({ armoredKeys: armored });
   if (keys.length !== 1) throw new Error(`${where}: expected exactly one key, found ${keys.length}`);
   const key = keys[0];
