@@ -3,7 +3,7 @@
 // re-signed with its author's (test-only) key, every later segment re-chained (prev) and re-signed,
 // and every state hash recomputed by the engine's own fold, so only the tampered field is wrong.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,10 +18,13 @@ import { sha256Hex } from '../../src/core/hash.js';
 import type { SegmentBody } from '../../src/core/protocol/bodies.js';
 import { validateModuleData } from '../../src/core/module/assemble.js';
 import { writeContainer } from '../../src/log/container.js';
-import { loadPrivateKey } from '../../src/log/keys.js';
+import { loadModule } from '../../src/export/load-module.js';
+import { loadPrivateKey, loadPublicKey } from '../../src/log/keys.js';
+import { acceptGame, proposeGame } from '../../src/log/setup.js';
 import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
 import { signDetached } from '../../src/log/signature.js';
 import { runAs } from '../helpers/cli.js';
+import { players, playTurn, roundtrip } from '../helpers/game.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LOGS = join(ROOT, 'logs');
@@ -132,4 +135,46 @@ describe('tools/spec-check agrees with hexpost verify', () => {
       }
     }, 60_000);
   }
+});
+
+describe('tools/spec-check on games the samples do not play', () => {
+  it('stackByEntry: through the rear under the stack, through the front on top; a forged stack: "bottom" is refused by both', async () => {
+    const moduleDir = join(dir, 'skirmish-stack');
+    cpSync(join(ROOT, 'modules', 'skirmish'), moduleDir, { recursive: true });
+    const mj = JSON.parse(readFileSync(join(moduleDir, 'module.json'), 'utf8')) as { rules?: Record<string, unknown> };
+    mj.rules = { ...(mj.rules ?? {}), stackByEntry: true };
+    writeFileSync(join(moduleDir, 'module.json'), JSON.stringify(mj, null, 2));
+    const p = await players();
+    const m = await loadModule(moduleDir);
+    let log = await proposeGame({
+      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw, sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
+      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue', key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
+    });
+    log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+    log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'next']);
+    // blue-2 enters blue-1's hex through its front (NE, beside vertex 0): on top
+    log = await playTurn(log, p, 'blue', ['move blue-2 0909 0908 0808', 'next', 'next']);
+    const file = join(dir, 'stack-by-entry.hexlog');
+    writeFileSync(file, writeContainer(logEntries(log)));
+    const moved = log.segments[0]!.body.entries[0]!.events[0] as unknown as Record<string, unknown>;
+    expect(moved.stack).toBe('bottom');
+    const [mine, theirs] = [specCheck(file), await hexpostVerify(file)];
+    expect(theirs.ok, theirs.message).toBe(true);
+    expect(mine.ok, mine.message).toBe(true);
+    const flipped = await (async () => {
+      const body = structuredClone(log.segments[1]!.body);
+      const e = body.entries[0]!.events[0] as unknown as Record<string, unknown>;
+      expect(e.stack).toBeUndefined();
+      e.stack = 'bottom';
+      const bytes = canonicalBytes(body);
+      const seg = { ...log.segments[1]!, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, p.blue) };
+      const f = join(dir, 'stack-forged.hexlog');
+      writeFileSync(f, writeContainer(logEntries({ ...log, segments: [log.segments[0]!, seg] })));
+      return f;
+    })();
+    const [mine2, theirs2] = [specCheck(flipped), await hexpostVerify(flipped)];
+    expect(theirs2.ok).toBe(false);
+    expect(mine2.ok, mine2.message).toBe(false);
+    expect(mine2.seq).toBe(theirs2.seq);
+  }, 60_000);
 });

@@ -126,9 +126,23 @@ export class Commands {
       if (rules.length) e.rules = rules;
     } else if (path.length !== 1) throw new Error('a move off the board is one step');
     if (mode) e.mode = mode;
-    if (this.m.rules?.stackByEntry && logged?.stack !== undefined) e.stack = logged.stack;   // not rederived
+    if (this.m.rules?.stackByEntry && onBoard && this.entersFromBehind(state, p, path.length > 1 ? path[path.length - 2] : from, path[path.length - 1])) e.stack = 'bottom';
     if (warnings.length) e.warnings = warnings;
     return e;
+  }
+
+  /** stackByEntry (docs/module-format.md): through the flank or rear of the top piece of its side there. */
+  entersFromBehind(state, p, prev, to) {
+    const own = (state.stacks[to] ?? []).filter((id) => id !== p.id && this.m.pieces.find((x) => x.id === id).side === p.def.side);
+    const withFacing = own.map((id) => this.mv.view(state, id)).filter((q) => q.st.facing !== null);
+    const top = withFacing[withFacing.length - 1];
+    if (!top) return false;
+    const kind = top.face.facing ?? top.type.facing ?? 'none';
+    if (kind === 'none') return false;
+    const f = top.st.facing, side = this.mv.board.direction(to, prev);
+    const flat = this.mv.board.def.orientation === 'flat';
+    const front = kind === 'hexside' ? [(f + 5) % 6, f, (f + 1) % 6] : flat ? [f, (f + 1) % 6] : [(f + 5) % 6, f];
+    return side >= 0 && !front.includes(side);
   }
 
   rotate(state, w, mode) {
