@@ -48,15 +48,18 @@ async function hexpostVerify(file: string): Promise<Verdict> {
   return { ok: j.ok && r.code === 0, seq: j.error?.seq, message: j.error?.message };
 }
 
-const golden = (): LogFile => openLog(readFileSync(join(LOGS, 'skirmish-golden.hexlog')), 'skirmish-golden.hexlog');
-const key = async (side: string) => loadPrivateKey(readFileSync(join(LOGS, 'keys', `skirmish-${side}.key`), 'utf8'));
+const sample = (name: string): LogFile => openLog(readFileSync(join(LOGS, `${name}.hexlog`)), `${name}.hexlog`);
+const keyOf = async (name: string, side: string) => {
+  const keys = (JSON.parse(readFileSync(join(LOGS, `${name}.expect.json`), 'utf8')) as { keys: Record<string, string> }).keys;
+  return loadPrivateKey(readFileSync(join(ROOT, keys[side]!), 'utf8'));
+};
 
 /**
  * The log's first `keep` segments with `edit` applied to segment `seq`: every segment from `seq`
  * on is re-chained, its state hash recomputed by the engine's fold (unless `keepState`), re-signed.
  */
-async function tamper(name: string, keep: number, seq: number, edit: (b: SegmentBody) => void, keepState = false): Promise<string> {
-  const log = golden();
+async function tamper(name: string, keep: number, seq: number, edit: (b: SegmentBody) => void, keepState = false, from = 'skirmish-golden'): Promise<string> {
+  const log = sample(from);
   const game = prepareGame(validateModuleData(log.genesis.body.module.data).data!, log.genesis.body.scenario);
   let state: GameState = initialState(game);
   let prev = log.segments[0]!.body.prev;
@@ -70,7 +73,7 @@ async function tamper(name: string, keep: number, seq: number, edit: (b: Segment
       body.prev = prev;
       if (!(keepState && body.seq === seq)) body.state = stateHash(state);
       const bytes = canonicalBytes(body);
-      segments.push({ ...s, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, await key(body.author)) });
+      segments.push({ ...s, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, await keyOf(from, body.author)) });
     } else segments.push(s);
     prev = segments[segments.length - 1]!.hash;
   }
@@ -80,6 +83,23 @@ async function tamper(name: string, keep: number, seq: number, edit: (b: Segment
 }
 
 const events = (b: SegmentBody, entry: number) => b.entries[entry]!.events as unknown as Record<string, unknown>[];
+
+type Ev = Record<string, unknown>;
+/** Tampers with the first event of sample `from` that `pick` selects (in resolutions or entries), keeping the log up to its segment. */
+async function tamperFirst(name: string, from: string, pick: (e: Ev, command?: string) => boolean, edit: (e: Ev) => void): Promise<string> {
+  for (const s of sample(from).segments) {
+    const b = s.body;
+    const all: [Ev, string?][] = [...(b.resolutions ?? []).map((e) => [e as unknown as Ev] as [Ev]),
+      ...b.entries.filter((x) => !x.void).flatMap((x) => x.events.map((e) => [e as unknown as Ev, x.command] as [Ev, string]))];
+    const i = all.findIndex(([e, c]) => pick(e, c));
+    if (i < 0) continue;
+    return tamper(name, b.seq, b.seq, (body) => {
+      const list: Ev[] = [...(body.resolutions ?? []) as unknown as Ev[], ...body.entries.filter((x) => !x.void).flatMap((x) => x.events as unknown as Ev[])];
+      edit(list[i]!);
+    }, false, from);
+  }
+  throw new Error(`${from}: no event to tamper with`);
+}
 
 describe('tools/spec-check agrees with hexpost verify', () => {
   const samples = readdirSync(LOGS).filter((f) => f.endsWith('.hexlog'));
@@ -123,6 +143,14 @@ describe('tools/spec-check agrees with hexpost verify', () => {
       events(b, i)[0]!.phase = 'blue-move';
     }), /phase/],
     ['a value-set with the wrong previous value', () => tamper('value-from', 2, 2, (b) => { events(b, 1)[0]!.from = 5; }), /from|value/],
+    ['Eylau: a move under the movement rules charged 1 MP less', () => tamperFirst('eylau-mp', 'eylau-1807-sample', (e) => e.type === 'moved' && e.mp === '2', (e) => { e.mp = '1'; e.spent = '1'; }), /MP|mp/],
+    ['Eylau: a turn-began with the wrong clock', () => tamperFirst('eylau-clock', 'eylau-1807-sample', (e) => e.type === 'turn-began', (e) => { e.clock = '1807-02-07T14:20+01:00'; }), /clock|turn-began/],
+    ['Cold War: a reinforcement paying no entry MP', () => tamperFirst('cold-war-entry', 'cold-war-1985-sample', (e) => e.type === 'arrived' && e.mp !== undefined, (e) => { e.mp = '0'; e.spent = '0'; }), /arrived|mp/],
+    ['Cold War: a sealed shuffle with its input order changed', () => tamperFirst('cold-war-shuffle', 'cold-war-1985-sample', (e) => e.type === 'sealed' && e.kind === 'shuffle', (e) => { (e.cards as string[]).reverse(); }), /sealed|cards/],
+    ['Napoleon: an immediate procedure with another die', () => tamperFirst('napoleon-immediate', 'napoleon-basic-sample', (e) => e.type === 'resolved' && e.immediate === true, (e) => { const f = e.faces as number[]; f[0] = (f[0]! % 6) + 1; }), /epoch key|resolved/],
+    ['Paths of Glory: a card played that does not open its commitment', () => tamperFirst('pog-play', 'paths-of-glory-sample', (e) => e.type === 'played' && e.commitment !== undefined, (e) => { e.salt = '00'.repeat(16); }), /open|commitment/],
+    ['Paths of Glory: a turn-began with the wrong turn type', () => tamperFirst('pog-turn-type', 'paths-of-glory-sample', (e) => e.type === 'turn-began', (e) => { e.turnType = 'war-1919'; }), /turn/],
+    ['skirmish: a reveal-hand that hides a card', () => tamperFirst('reveal-hand', 'skirmish-sample', (e) => e.type === 'hand-revealed' && (e.cards as unknown[]).length > 1, (e) => { (e.cards as unknown[]).pop(); }), /hand-revealed|reveal/],
   ];
   for (const [what, make, pattern] of cases) {
     it(`agrees on ${what}`, async () => {
