@@ -150,6 +150,7 @@ describe('tools/spec-check agrees with hexpost verify', () => {
     ['Napoleon: an immediate procedure with another die', () => tamperFirst('napoleon-immediate', 'napoleon-basic-sample', (e) => e.type === 'resolved' && e.immediate === true, (e) => { const f = e.faces as number[]; f[0] = (f[0]! % 6) + 1; }), /epoch key|resolved/],
     ['Paths of Glory: a card played that does not open its commitment', () => tamperFirst('pog-play', 'paths-of-glory-sample', (e) => e.type === 'played' && e.commitment !== undefined, (e) => { e.salt = '00'.repeat(16); }), /open|commitment/],
     ['Paths of Glory: a turn-began with the wrong turn type', () => tamperFirst('pog-turn-type', 'paths-of-glory-sample', (e) => e.type === 'turn-began', (e) => { e.turnType = 'war-1919'; }), /turn/],
+    ['Cold War: a stacking warning left out', () => tamperFirst('cold-war-stacking', 'cold-war-1985-sample', (e) => Array.isArray(e.warnings) && (e.warnings as { code: string }[]).some((w) => w.code === 'stacking'), (e) => { delete e.warnings; }), /warnings|docs give/],
     ['skirmish: a reveal-hand that hides a card', () => tamperFirst('reveal-hand', 'skirmish-sample', (e) => e.type === 'hand-revealed' && (e.cards as unknown[]).length > 1, (e) => { (e.cards as unknown[]).pop(); }), /hand-revealed|reveal/],
   ];
   for (const [what, make, pattern] of cases) {

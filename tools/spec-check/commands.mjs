@@ -49,7 +49,14 @@ export class Commands {
       }
       case 'mark': case 'unmark': {
         const target = state.pieces[w[1]] ? w[1] : canonicalLocation(w[1], state.board);
-        return [{ type: w[0] === 'mark' ? 'marked' : 'unmarked', target, kind: kindOf(this.m, state, target), marker: w[2] }];
+        const kind = kindOf(this.m, state, target);
+        const e = { type: w[0] === 'mark' ? 'marked' : 'unmarked', target, kind, marker: w[2] };
+        const type = (this.m.markerTypes ?? []).find((x) => x.id === w[2]);
+        if (!type) throw new Error(`unknown marker ${w[2]}`);
+        if (w[0] === 'mark' && type.where !== undefined && !this.placementHolds(state, side, type, target, kind)) {
+          e.warnings = [{ code: 'placement', message: `marker ${w[2]} may not go on ${target}${type.rule ? ` (${type.rule})` : ''}: the module's condition ${type.where} does not hold` }];
+        }
+        return [e];
       }
       case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face, at) => this.entryCost(state, piece, face, at) });
       case 'play': case 'discard': {
@@ -77,7 +84,10 @@ export class Commands {
         const n = w[2] === undefined ? 1 : Number(w[2]);
         const order = state.decks[d.id].order;
         if (order.length < n) throw new Error(`deck ${d.id} holds ${order.length} cards, fewer than ${n} (shuffle first)`);
-        return [{ type: 'drew', deck: d.id, side: d.owner ?? side, cards: order.slice(0, n), ...(logged?.count !== undefined ? { count: logged.count } : {}) }];
+        const e = { type: 'drew', deck: d.id, side: d.owner ?? side, cards: order.slice(0, n), ...(logged?.count !== undefined ? { count: logged.count } : {}) };
+        const limit = handLimitWarning(this.m, state, d, d.owner ?? side, n);
+        if (limit) e.warnings = [limit];
+        return [e];
       }
       case 'move': return [this.move(state, w, opt('--mode'), logged)];
       case 'rotate': return this.rotate(state, w, opt('--mode'));
@@ -108,6 +118,7 @@ export class Commands {
     const e = { type: 'moved', piece, from, path };
     const onBoard = from !== null && [from, ...path].every((l) => this.mv.board.has(l));
     const warnings = [];
+    if (from !== null && this.mv.board.points) restricted(this.m, this.mv.board, p, [from, ...path], warnings);
     if (onBoard) {
       let mp = ZERO, memory = (this.mv.rules.memory ?? []).map(() => 0), prohibited = false;
       const rules = [];
@@ -125,10 +136,28 @@ export class Commands {
       if (this.mv.hasCosts) Object.assign(e, this.mv.charge(state, p, mp, bonus, warnings));
       if (rules.length) e.rules = rules;
     } else if (path.length !== 1) throw new Error('a move off the board is one step');
+    const dest = path[path.length - 1];
+    if (this.mv.board.has(dest)) warnings.push(...stackingWarnings(this.m, state, piece, dest));
     if (mode) e.mode = mode;
     if (this.m.rules?.stackByEntry && onBoard && this.entersFromBehind(state, p, path.length > 1 ? path[path.length - 2] : from, path[path.length - 1])) e.stack = 'bottom';
     if (warnings.length) e.warnings = warnings;
     return e;
+  }
+
+  /** A marker type's `where` (docs/module-format.md pieces.json; the names of "What a rule may read" without a piece). */
+  placementHolds(state, side, type, target, kind) {
+    const b = this.mv.board;
+    const pair = kind === 'hexside' && target.includes('|') ? target.split('|') : null;
+    const scope = {
+      'turn.number': frac(state.turn), 'turn.type': state.turnType ?? '', phase: state.phase, segment: state.segment ?? '', active: state.active,
+      'target.kind': kind, side,
+      'target.terrain': () => (kind === 'hex' || kind === 'space' ? b.hexTerrain(target) : []),
+      'target.markers': () => (kind === 'piece' ? state.pieces[target].markers : state.markers[target] ?? []),
+      'hexside.features': () => (pair ? b.sideFeatures(pair[0], pair[1]).map((f) => f.feature) : []),
+      'hexside.roads': () => (pair ? b.roadsBetween(pair[0], pair[1]) : []),
+    };
+    for (const t of this.m.tracks ?? []) scope[`track.${t.id}`] = frac(state.tracks[t.id] ?? 0);
+    return Boolean(evaluate(type.where, scope));
   }
 
   /** stackByEntry (docs/module-format.md): through the flank or rear of the top piece of its side there. */
@@ -212,3 +241,45 @@ import { PROHIBITED, evaluate } from './expr.mjs';
 const evaluate2 = (src, scope, fns) => { const v = evaluate(src, scope, fns); return v === PROHIBITED ? null : v; };
 const require = (_what, v) => v;
 export { frac, parse };
+
+/** docs/events.md "Warning texts", stacking: the limits of rules.stackLimit and rules.stacking where a piece comes to stand. */
+export function stackingWarnings(m, state, piece, to) {
+  const out = [];
+  const here = (state.stacks[to] ?? []).filter((x) => x !== piece);
+  const limit = m.rules?.stackLimit;
+  if (limit !== undefined && here.length + 1 > limit) out.push({ code: 'stacking', message: `${to} would hold ${here.length + 1} pieces; the stacking limit is ${limit}` });
+  const def = m.pieces.find((x) => x.id === piece);
+  for (const r of m.rules?.stacking ?? []) {
+    if (!r.types.includes(def.type)) continue;
+    const n = 1 + here.filter((id) => { const d = m.pieces.find((x) => x.id === id); return d.side === def.side && r.types.includes(d.type); }).length;
+    if (n > r.limit) out.push({ code: 'stacking', message: `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}` });
+  }
+  return out;
+}
+
+/** docs/events.md "Warning texts", hand-limit: the side's cards of the deck, public and hidden, plus the n drawn. */
+export function handLimitWarning(m, state, deck, side, n) {
+  if (deck.handLimit === undefined) return null;
+  const held = state.hands[side];
+  const ids = new Set(deck.cards.map((c) => c.id));
+  const inHand = held.cards.filter((c) => ids.has(c)).length + held.hidden.filter((h) => h.deck === deck.id).length;
+  return inHand + n > deck.handLimit ? { code: 'hand-limit', message: `${side} holds ${inHand + n} cards of deck ${deck.id}; the hand limit is ${deck.handLimit}` } : null;
+}
+
+/** A step along a connection reserved to other nations or sides (point-to-point boards): a prohibited warning. */
+function restricted(m, board, p, locations, warnings) {
+  const types = new Map((board.def.connectionTypes ?? []).map((t) => [t.id, t]));
+  for (let i = 1; i < locations.length; i++) {
+    const a = locations[i - 1], b = locations[i];
+    const conns = (board.def.connections ?? []).filter((c) => (c.a === a && c.b === b) || (c.a === b && c.b === a));
+    if (!conns.length) continue;
+    const usable = conns.some((c) => {
+      const t = c.type === undefined ? undefined : types.get(c.type);
+      return !t || (t.nations ?? []).includes(p.def.nation) || (t.sides ?? []).includes(p.def.side);
+    });
+    if (!usable) {
+      const to = conns.map((c) => { const t = types.get(c.type); return [...(t?.nations ?? []), ...(t?.sides ?? [])].join(', '); }).join('; ');
+      warnings.push({ code: 'prohibited', message: `${p.id}${p.def.nation ? ` (${p.def.nation})` : ''} may not use the connection ${a} – ${b}: it is reserved to ${to}` });
+    }
+  }
+}

@@ -1,6 +1,7 @@
 // The events of `next` (docs/events.md "The events of each command": next, arrivals; docs/engine.md
 // "Sequence"; docs/module-format.md tracks' reset and follows, countdown markers, reinforcements).
 import { addMinutes, formatClock, parseClock } from './clock.mjs';
+import { stackingWarnings } from './commands.mjs';
 import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
 
 export function nextEvents(m, state, toPhase, cost) {
@@ -101,6 +102,10 @@ function arrival(m, state, sim, r, piece, rr, cost) {
     const mp = cost.entry(r.piece, face, at);
     if (mp === null) e.warnings = [{ code: 'prohibited', message: `${r.piece} may not enter ${at}` }];
     else { e.mp = mp; e.spent = mp; }
+  }
+  if (rr) {
+    const w = stackingWarnings(m, state, r.piece, at).map((x) => ({ ...x, message: `${x.message}, as ${r.piece} arrives` }));
+    if (w.length) (e.warnings ??= []).push(...w);
   }
   p.location = at; (sim.stacks[at] ??= []).push(r.piece); p.face = face;
   return e;

@@ -3,7 +3,7 @@
 import { canonical, same } from './canonical.mjs';
 import { readLog } from './container.mjs';
 import { DICE_TAG, HIDDEN_TAG, chainStep, draw, drawKey, epochKey, roll, safetyCode, sealedKey, sha256Hex, shuffle } from './crypto.mjs';
-import { Commands } from './commands.mjs';
+import { Commands, handLimitWarning } from './commands.mjs';
 import { applyEvent } from './fold.mjs';
 import { initialState } from './initial-state.mjs';
 import { resolveOf, rollOf } from './outcomes.mjs';
@@ -14,7 +14,7 @@ class LogError extends Error {
 }
 
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
-const UNDERIVED_WARNINGS = new Set(['stacking', 'placement', 'hand-limit', 'track', 'turn']);
+const UNDERIVED_WARNINGS = new Set(['track', 'turn']);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
@@ -171,6 +171,7 @@ class Run {
     b.entries.forEach((entry, n) => {
       for (const e of entry.events) if (e.type === 'undone') voided.add(e.entry);
       const isVoid = entry.void === true;
+      this.handsBefore = structuredClone(this.state.hands);   // a draw's hand limit counts the hand before it
       if (!isVoid) this.command(b, entry, n); else this.stats.voidEntries++;
       entry.events.forEach((e, i) => {
         const where = `entries[${n}].events[${i}] (${entry.command})`;
@@ -232,6 +233,12 @@ class Run {
       if (this.hidden[author].k >= d.period + 1) throw new Error(`period ${d.period} of deck ${e.deck} is closed: its hidden value (#${d.period + 1}) was revealed`);
       const indices = e.indices.map((_, i) => d.drawn + i);
       const want = { type: 'sealed', ...base, id: `${author}/${e.deck}/${d.period}/${d.drawn}`, deck: e.deck, period: d.period, indices, pool: d.pool, ...(e.count !== undefined ? { count: e.count } : {}) };
+      if (e === entry.events[entry.events.length - 1]) {
+        const deck = this.m.decks.find((x) => x.id === e.deck);
+        const n = entry.events.filter((x) => x.type === 'sealed').reduce((a, x) => a + x.indices.length, 0);
+        const limit = handLimitWarning(this.m, { hands: this.handsBefore }, deck, author, n);
+        if (limit) want.warnings = [limit];
+      }
       if (!same(want, e)) throw new Error(`logged ${canonical(e)}, but the state gives ${canonical(want)}`);
       if (!isVoid) { this.draws.push({ record: structuredClone(want), values: null, commitments: null }); this.stats.draws += e.indices.length; }
       return;
