@@ -26,10 +26,12 @@ const zipOf = (log: LogFile): ContainerEntry[] => logEntries(log);
 describe('docs/spec-answers.md', () => {
   it('segment numbering: an entry 000000.json is refused; a body whose seq is not its name is refused', async () => {
     const entries = zipOf(golden());
-    const first = entries.find((e) => e.name === '000001.json')!, sig = entries.find((e) => e.name === '000001.json.sig')!;
+    const first = entries.find((e) => e.name === '000001.json')!,
+      sig = entries.find((e) => e.name === '000001.json.sig')!;
     const zero = [...entries, { ...first, name: '000000.json' }, { ...sig, name: '000000.json.sig' }];
     await expect(verifyLog(openLog(writeContainer(zero), 'zero.hexlog'))).rejects.toThrow(/seq|000000/);
-    const renamed = entries.map((e) => (e.name === '000001.json' ? { ...e, name: '000007.json' } : e.name === '000001.json.sig' ? { ...e, name: '000007.json.sig' } : e));
+    const renamed = entries.map((e) => (e.name === '000001.json' ? { ...e,
+      name: '000007.json' } : e.name === '000001.json.sig' ? { ...e, name: '000007.json.sig' } : e));
     await expect(verifyLog(openLog(writeContainer(renamed), 'renamed.hexlog'))).rejects.toThrow(/seq/);
   });
 
@@ -63,16 +65,20 @@ describe('docs/spec-answers.md', () => {
     const acc = structuredClone(log.acceptances[0]!.body) as AcceptanceBody;
     acc.genesis = genesis.hash;
     const accBytes = canonicalBytes(acc);
-    const acceptance = { ...log.acceptances[0]!, body: acc, bytes: accBytes, hash: sha256Hex(accBytes), signature: await signDetached(accBytes, blue) };
-    const forged = openLog(writeContainer(logEntries({ ...log, genesis, acceptances: [acceptance], segments: [] })), 'two-keys.hexlog');
+    const acceptance = { ...log.acceptances[0]!, body: acc, bytes: accBytes, hash: sha256Hex(accBytes),
+      signature: await signDetached(accBytes, blue) };
+    const forged = openLog(writeContainer(logEntries({ ...log, genesis, acceptances: [acceptance], segments: [] })),
+      'two-keys.hexlog');
     await expect(verifyLog(forged)).rejects.toThrow(/exactly one key, found 2/);
   });
 
   it('key expiry: a signature made while the key was valid verifies after the key expired', async () => {
     const born = new Date('2026-01-01T00:00:00Z');
-    const k = await openpgp.generateKey({ type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Expiring', email: 'e@example.org' }], date: born, keyExpirationTime: 86_400, format: 'object' });
+    const k = await openpgp.generateKey({ type: 'ecc', curve: 'ed25519Legacy', userIDs: [{ name: 'Expiring',
+      email: 'e@example.org' }], date: born, keyExpirationTime: 86_400, format: 'object' });
     const bytes = new TextEncoder().encode('{"a":1}');
-    const sign = async (date: Date) => openpgp.sign({ message: await openpgp.createMessage({ binary: bytes }), signingKeys: k.privateKey, detached: true, format: 'armored', date });
+    const sign = async (date: Date) => openpgp.sign({ message: await openpgp.createMessage({ binary: bytes }),
+      signingKeys: k.privateKey, detached: true, format: 'armored', date });
     const pub = await loadPublicKey(k.publicKey.armor());
     // made on 1 January, the key expired on 2 January, checked today (later): still good
     await expect(verifyDetached(bytes, await sign(new Date('2026-01-01T06:00:00Z')), pub)).resolves.toBeTruthy();
@@ -105,14 +111,17 @@ describe('docs/spec-answers.md', () => {
     expect(moduleHash(assembleModule(inner).raw)).not.toBe(moduleHash(raw));
   });
 
-  it('secrets: a verifier does not decrypt them; the owner\'s tool refuses chains without his pinned anchors', async () => {
+  it('secrets: a verifier does not decrypt them; the owner\'s tool refuses chains without his pinned anchors',
+    async () => {
     const log = golden();
     const blue = await key('blue');
     const acc = structuredClone(log.acceptances[0]!.body) as AcceptanceBody;
     acc.commitments = { ...acc.commitments, dice: 'ab'.repeat(32) };
     const bytes = canonicalBytes(acc);
-    const acceptance = { ...log.acceptances[0]!, body: acc, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, blue) };
-    const forged = openLog(writeContainer(logEntries({ ...log, acceptances: [acceptance], segments: [] })), 'anchors.hexlog');
+    const acceptance = { ...log.acceptances[0]!, body: acc, bytes, hash: sha256Hex(bytes),
+      signature: await signDetached(bytes, blue) };
+    const forged = openLog(writeContainer(logEntries({ ...log, acceptances: [acceptance], segments: [] })),
+      'anchors.hexlog');
     await expect(verifyLog(forged)).resolves.toBeTruthy();
     await expect(verifyLog(forged, { viewer: { side: 'blue', key: blue } })).rejects.toThrow(/secrets do not match the commitments/);
   });

@@ -35,7 +35,8 @@ interface Verdict { ok: boolean; seq?: number; message?: string }
 
 function specCheck(file: string): Verdict {
   let out: string;
-  try { out = execFileSync(process.execPath, [CHECK, '--json', file], { encoding: 'utf8' }); } catch (e) { out = (e as { stdout: string }).stdout; }
+  try { out = execFileSync(process.execPath, [CHECK, '--json', file],
+    { encoding: 'utf8' }); } catch (e) { out = (e as { stdout: string }).stdout; }
   const r = JSON.parse(out.trim()) as { ok: boolean; error?: { seq: number; message: string } };
   return { ok: r.ok, seq: r.error?.seq, message: r.error?.message };
 }
@@ -50,7 +51,8 @@ async function hexpostVerify(file: string): Promise<Verdict> {
 
 const sample = (name: string): LogFile => openLog(readFileSync(join(LOGS, `${name}.hexlog`)), `${name}.hexlog`);
 const keyOf = async (name: string, side: string) => {
-  const keys = (JSON.parse(readFileSync(join(LOGS, `${name}.expect.json`), 'utf8')) as { keys: Record<string, string> }).keys;
+  const keys = (JSON.parse(readFileSync(join(LOGS, `${name}.expect.json`), 'utf8')) as { keys: Record<string,
+    string> }).keys;
   return loadPrivateKey(readFileSync(join(ROOT, keys[side]!), 'utf8'));
 };
 
@@ -58,7 +60,8 @@ const keyOf = async (name: string, side: string) => {
  * The log's first `keep` segments with `edit` applied to segment `seq`: every segment from `seq`
  * on is re-chained, its state hash recomputed by the engine's fold (unless `keepState`), re-signed.
  */
-async function tamper(name: string, keep: number, seq: number, edit: (b: SegmentBody) => void, keepState = false, from = 'skirmish-golden'): Promise<string> {
+async function tamper(name: string, keep: number, seq: number, edit: (b: SegmentBody) => void, keepState = false,
+  from = 'skirmish-golden'): Promise<string> {
   const log = sample(from);
   const game = prepareGame(validateModuleData(log.genesis.body.module.data).data!, log.genesis.body.scenario);
   let state: GameState = initialState(game);
@@ -67,13 +70,15 @@ async function tamper(name: string, keep: number, seq: number, edit: (b: Segment
   for (const s of log.segments.slice(0, keep)) {
     const body = structuredClone(s.body);
     if (body.seq === seq) edit(body);
-    const events = [...(body.resolutions ?? []), ...body.entries.filter((e) => !e.void).flatMap((e) => e.events)] as GameEvent[];
+    const events = [...(body.resolutions ?? []),
+      ...body.entries.filter((e) => !e.void).flatMap((e) => e.events)] as GameEvent[];
     try { state = foldEvents(state, events); } catch { /* a fold the engine refuses: keep the state */ }
     if (body.seq >= seq) {
       body.prev = prev;
       if (!(keepState && body.seq === seq)) body.state = stateHash(state);
       const bytes = canonicalBytes(body);
-      segments.push({ ...s, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, await keyOf(from, body.author)) });
+      segments.push({ ...s, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes,
+        await keyOf(from, body.author)) });
     } else segments.push(s);
     prev = segments[segments.length - 1]!.hash;
   }
@@ -85,16 +90,20 @@ async function tamper(name: string, keep: number, seq: number, edit: (b: Segment
 const events = (b: SegmentBody, entry: number) => b.entries[entry]!.events as unknown as Record<string, unknown>[];
 
 type Ev = Record<string, unknown>;
-/** Tampers with the first event of sample `from` that `pick` selects (in resolutions or entries), keeping the log up to its segment. */
-async function tamperFirst(name: string, from: string, pick: (e: Ev, command?: string) => boolean, edit: (e: Ev) => void): Promise<string> {
+/** Tampers with the first event of sample `from` that `pick` selects (in resolutions or entries),
+  keeping the log up to its segment. */
+async function tamperFirst(name: string, from: string, pick: (e: Ev, command?: string) => boolean,
+  edit: (e: Ev) => void): Promise<string> {
   for (const s of sample(from).segments) {
     const b = s.body;
     const all: [Ev, string?][] = [...(b.resolutions ?? []).map((e) => [e as unknown as Ev] as [Ev]),
-      ...b.entries.filter((x) => !x.void).flatMap((x) => x.events.map((e) => [e as unknown as Ev, x.command] as [Ev, string]))];
+      ...b.entries.filter((x) => !x.void).flatMap((x) => x.events.map((e) => [e as unknown as Ev, x.command] as [Ev,
+        string]))];
     const i = all.findIndex(([e, c]) => pick(e, c));
     if (i < 0) continue;
     return tamper(name, b.seq, b.seq, (body) => {
-      const list: Ev[] = [...(body.resolutions ?? []) as unknown as Ev[], ...body.entries.filter((x) => !x.void).flatMap((x) => x.events as unknown as Ev[])];
+      const list: Ev[] = [...(body.resolutions ?? []) as unknown as Ev[],
+        ...body.entries.filter((x) => !x.void).flatMap((x) => x.events as unknown as Ev[])];
       edit(list[i]!);
     }, false, from);
   }
@@ -122,11 +131,13 @@ describe('tools/spec-check agrees with hexpost verify', () => {
       e.mp = '3'; e.spent = '3';
     }), /MP|mp/],
     ['an invented draw commitment (a card never drawn)', () => tamper('invented-draw', 3, 3, (b) => {
-      const drew = (b.resolutions as unknown as Record<string, unknown>[]).find((e) => e.type === 'drew') as { draws: { counter: number; commitment: string }[] };
+      const drew = (b.resolutions as unknown as Record<string,
+        unknown>[]).find((e) => e.type === 'drew') as { draws: { counter: number; commitment: string }[] };
       drew.draws.push({ counter: 3, commitment: 'cd'.repeat(32) });
     }), /draw|drew|card/],
     ['a draw commitment swapped, exposed by the final hidden reveal', () => tamper('swapped-commitment', 5, 3, (b) => {
-      const drew = (b.resolutions as unknown as Record<string, unknown>[]).find((e) => e.type === 'drew') as { draws: { counter: number; commitment: string }[] };
+      const drew = (b.resolutions as unknown as Record<string,
+        unknown>[]).find((e) => e.type === 'drew') as { draws: { counter: number; commitment: string }[] };
       drew.draws[2]!.commitment = 'ef'.repeat(32);
     }), /invented draw|commitment/],
     ['a sealed roll outcome changed', () => tamper('roll-outcome', 2, 2, (b) => {
@@ -176,8 +187,10 @@ describe('tools/spec-check on games the samples do not play', () => {
     const p = await players();
     const m = await loadModule(moduleDir);
     let log = await proposeGame({
-      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw, sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
-      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue', key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
+      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
+        sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
+      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
+        key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
     });
     log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
     log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'next']);
@@ -196,7 +209,8 @@ describe('tools/spec-check on games the samples do not play', () => {
       expect(e.stack).toBeUndefined();
       e.stack = 'bottom';
       const bytes = canonicalBytes(body);
-      const seg = { ...log.segments[1]!, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, p.blue) };
+      const seg = { ...log.segments[1]!, body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes,
+        p.blue) };
       const f = join(dir, 'stack-forged.hexlog');
       writeFileSync(f, writeContainer(logEntries({ ...log, segments: [log.segments[0]!, seg] })));
       return f;
