@@ -178,11 +178,16 @@ describe('tools/spec-check agrees with hexpost verify', () => {
 });
 
 describe('tools/spec-check on games the samples do not play', () => {
-  it('stackByEntry: through the rear under the stack, through the front on top; a forged stack: "bottom" is refused by both', async () => {
+  it('stackByEntry through the rear and the front, linked tracks warning both ways; a forged stack: "bottom" is refused by both', async () => {
     const moduleDir = join(dir, 'skirmish-stack');
     cpSync(join(ROOT, 'modules', 'skirmish'), moduleDir, { recursive: true });
     const mj = JSON.parse(readFileSync(join(moduleDir, 'module.json'), 'utf8')) as { rules?: Record<string, unknown> };
     mj.rules = { ...(mj.rules ?? {}), stackByEntry: true };
+    // two linked tracks, for the track warnings (both ways)
+    (mj as Record<string, unknown>).tracks = [
+      { id: 'cap', name: 'Cap', min: 0, max: 10, initial: 3 },
+      { id: 'air', name: 'Air', min: 0, max: 10, initial: 2, atMost: 'cap', rule: 'T.1' },
+    ];
     writeFileSync(join(moduleDir, 'module.json'), JSON.stringify(mj, null, 2));
     const p = await players();
     const m = await loadModule(moduleDir);
@@ -193,13 +198,15 @@ describe('tools/spec-check on games the samples do not play', () => {
         key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
     });
     log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
-    log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'next']);
+    log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'track air 5', 'track cap 1', 'next']);
     // blue-2 enters blue-1's hex through its front (NE, beside vertex 0): on top
     log = await playTurn(log, p, 'blue', ['move blue-2 0909 0908 0808', 'next', 'next']);
     const file = join(dir, 'stack-by-entry.hexlog');
     writeFileSync(file, writeContainer(logEntries(log)));
     const moved = log.segments[0]!.body.entries[0]!.events[0] as unknown as Record<string, unknown>;
     expect(moved.stack).toBe('bottom');
+    const tracks = log.segments[0]!.body.entries.slice(4, 6).map((e) => (e.events[0] as unknown as { warnings?: { code: string }[] }).warnings?.[0]?.code);
+    expect(tracks).toEqual(['track', 'track']);
     const [mine, theirs] = [specCheck(file), await hexpostVerify(file)];
     expect(theirs.ok, theirs.message).toBe(true);
     expect(mine.ok, mine.message).toBe(true);

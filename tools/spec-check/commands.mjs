@@ -43,7 +43,20 @@ export class Commands {
         const from = state.tracks[t.id];
         const to = /^[+-]/.test(w[2]) ? from + Number(w[2]) : Number(w[2]);
         if (to < t.min || to > t.max) throw new Error(`track ${t.id} has no position ${to}`);
-        return [{ type: 'track-set', track: t.id, from, to }];
+        const e = { type: 'track-set', track: t.id, from, to };
+        const warnings = [], rule = (x) => (x.rule ? ` (${x.rule})` : ''), v = (id) => state.tracks[id];
+        if (t.atLeast !== undefined && to < v(t.atLeast))
+          warnings.push({ code: 'track', message: `track ${t.id} may not go below ${t.atLeast} (${v(t.atLeast)})${rule(t)}; ${to} is` });
+        if (t.atMost !== undefined && to > v(t.atMost))
+          warnings.push({ code: 'track', message: `track ${t.id} may not go above ${t.atMost} (${v(t.atMost)})${rule(t)}; ${to} is` });
+        for (const o of this.m.tracks) {
+          if (o.atLeast === t.id && v(o.id) < to)
+            warnings.push({ code: 'track', message: `track ${o.id} (${v(o.id)}) may not be below ${t.id}${rule(o)}; ${t.id} would be ${to}` });
+          if (o.atMost === t.id && v(o.id) > to)
+            warnings.push({ code: 'track', message: `track ${o.id} (${v(o.id)}) may not be above ${t.id}${rule(o)}; ${t.id} would be ${to}` });
+        }
+        if (warnings.length) e.warnings = warnings;
+        return [e];
       }
       case 'stack': {
         const loc = state.pieces[w[1]]?.location;

@@ -15,7 +15,7 @@ class LogError extends Error {
 }
 
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
-const UNDERIVED_WARNINGS = new Set(['track', 'turn']);
+const UNDERIVED_WARNINGS = new Set(['turn']);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
