@@ -43,7 +43,8 @@ export class Board {
     for (const [f, sides] of Object.entries(def.hexsides ?? {})) for (const s of sides) {
       const [a, b] = s.split(/[|/]/);
       const id = b === undefined ? s : [a, b].sort().join('|');
-      (this.features.get(id) ?? this.features.set(id, []).get(id)).push({ feature: f, high: b === undefined ? null : a });
+      (this.features.get(id) ?? this.features.set(id, []).get(id)).push({ feature: f,
+        high: b === undefined ? null : a });
     }
     this.roadSteps = new Map();
     for (const road of def.roads ?? []) for (let i = 1; i < road.path.length; i++) {
@@ -53,7 +54,8 @@ export class Board {
       }
     }
     this.roadHexes = new Map();
-    for (const road of def.roads ?? []) for (const h of road.path) (this.roadHexes.get(h) ?? this.roadHexes.set(h, []).get(h)).push(road.type);
+    for (const road of def.roads ?? []) for (const h of road.path) (this.roadHexes.get(h) ?? this.roadHexes.set(h,
+      []).get(h)).push(road.type);
   }
 
   expand(refs) {
@@ -63,8 +65,10 @@ export class Board {
       if (!m || this.coords.has(ref) || !this.coords.has(m[1])) { out.push(ref); continue; }
       const a = this.coords.get(m[1]), b = this.coords.get(m[2]);
       for (const [lbl, c] of this.coords) {
-        if (a.col === b.col && c.col === a.col && c.row >= Math.min(a.row, b.row) && c.row <= Math.max(a.row, b.row)) out.push(lbl);
-        else if (a.row === b.row && a.col !== b.col && c.row === a.row && c.col >= Math.min(a.col, b.col) && c.col <= Math.max(a.col, b.col)) out.push(lbl);
+        if (a.col === b.col && c.col === a.col && c.row >= Math.min(a.row, b.row) && c.row <= Math.max(a.row,
+          b.row)) out.push(lbl);
+        else if (a.row === b.row && a.col !== b.col && c.row === a.row && c.col >= Math.min(a.col, b.col)
+          && c.col <= Math.max(a.col, b.col)) out.push(lbl);
       }
     }
     return out;

@@ -5,7 +5,8 @@ const RE = /^(-?\d{4,})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|[+-]
 export function parseClock(text) {
   const m = RE.exec(text);
   if (!m) throw new Error(`not a clock time: ${text}`);
-  const offset = m[7] === 'Z' ? 0 : (m[7][0] === '-' ? -1 : 1) * (Number(m[7].slice(1, 3)) * 60 + Number(m[7].slice(4)));
+  const offset = m[7] === 'Z' ? 0 : (m[7][0] === '-' ? -1 : 1) * (Number(m[7].slice(1,
+    3)) * 60 + Number(m[7].slice(4)));
   const d = new Date(0);
   d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   d.setUTCHours(Number(m[4]), Number(m[5]), Number(m[6] ?? 0), 0);

@@ -22,7 +22,8 @@ export function readLog(zipBytes) {
   const acceptances = names.filter((n) => /^accept-.*\.json$/.test(n)).sort().map(entry);
   const segNames = names.filter((n) => /^\d{6}\.json$/.test(n)).sort();
   segNames.forEach((n, i) => {
-    if (Number(n.slice(0, 6)) !== i + 1) throw new Error(`${n}: seq ${Number(n.slice(0, 6))} where ${i + 1} was expected`);
+    if (Number(n.slice(0, 6)) !== i + 1)
+      throw new Error(`${n}: seq ${Number(n.slice(0, 6))} where ${i + 1} was expected`);
   });
   return { genesis: entry('genesis.json'), acceptances, segments: segNames.map(entry) };
 }

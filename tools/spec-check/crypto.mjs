@@ -34,12 +34,14 @@ export function epochKey(gameId, epoch, own, others) {
 
 export function sealedKey(gameId, id, own, values) {
   const d = bytes(id);
-  return hkdf(cat(own ? unhex(own) : [], ...values.map(unhex)), unhex(gameId), cat(bytes('hexpost/sealed/v1'), u16(d.length), d));
+  return hkdf(cat(own ? unhex(own) : [], ...values.map(unhex)), unhex(gameId), cat(bytes('hexpost/sealed/v1'),
+    u16(d.length), d));
 }
 
 export function drawKey(gameId, deckId, hiddenValue, opponentValues) {
   const d = bytes(deckId);
-  return hkdf(cat(unhex(hiddenValue), ...opponentValues.map(unhex)), unhex(gameId), cat(bytes('hexpost/hidden-draw/v1'), u16(d.length), d));
+  return hkdf(cat(unhex(hiddenValue), ...opponentValues.map(unhex)), unhex(gameId),
+    cat(bytes('hexpost/hidden-draw/v1'), u16(d.length), d));
 }
 
 /** The keyed word stream of §2: u32 words of HMAC(key, label ‖ u64(counter) ‖ u32(b)). */

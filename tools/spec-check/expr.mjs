@@ -68,7 +68,8 @@ export function evaluate(src, scope, fns = {}) {
     while (isOp('*') || isOp('/')) { const o = t[i++].op; const w = unary(); v = arith(o === '*' ? mul : div)(v, w); }
     return v;
   };
-  const unary = () => { if (isOp('-')) { i++; const v = unary(); return v === PROHIBITED ? v : sub(frac(0), v); } return primary(); };
+  const unary = () => { if (isOp('-')) { i++; const v = unary(); return v === PROHIBITED ? v : sub(frac(0),
+    v); } return primary(); };
   const primary = () => {
     const tok = t[i++];
     if (!tok) throw new Error(`unexpected end: ${src}`);
@@ -83,7 +84,8 @@ export function evaluate(src, scope, fns = {}) {
       i++;
       const args = [];
       if (isOp('[') && t[i + 1]?.op === ']') { i += 2; args.push([]); } else if (!isOp(')')) args.push(expr());
-      while (isOp(',')) { i++; if (isOp('[') && t[i + 1]?.op === ']') { i += 2; args.push([]); } else args.push(expr()); }
+      while (isOp(',')) { i++; if (isOp('[')
+        && t[i + 1]?.op === ']') { i += 2; args.push([]); } else args.push(expr()); }
       expect(')');
       return call(tok.name, args);
     }

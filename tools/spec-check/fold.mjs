@@ -28,12 +28,14 @@ function removeRecord(state, id) {
   return r;
 }
 
-const without = (list, cards) => { for (const c of cards) { const i = list.indexOf(c); if (i >= 0) list.splice(i, 1); } };
+const without = (list, cards) => { for (const c of cards) { const i = list.indexOf(c); if (i >= 0) list.splice(i,
+  1); } };
 
 function takeFromHand(state, e) {
   const hand = state.hands[e.side] ?? fail(`unknown side ${e.side}`);
   if (e.commitment !== undefined) {
-    if (commitmentOf(e.card, e.salt) !== e.commitment) fail(`${e.card} with salt ${e.salt} does not open commitment ${e.commitment}`);
+    if (commitmentOf(e.card,
+      e.salt) !== e.commitment) fail(`${e.card} with salt ${e.salt} does not open commitment ${e.commitment}`);
     const i = hand.hidden.findIndex((h) => h.commitment === e.commitment);
     if (i < 0) fail(`${e.side} holds no card with commitment ${e.commitment}`);
     hand.hidden.splice(i, 1);
@@ -59,7 +61,8 @@ export function applyEvent(state, e) {
       if (e.spent !== undefined) state.spent[e.piece] = e.spent;
       return;
     }
-    case 'rotated': pieceOf(state, e.piece).facing = e.to; if (e.spent !== undefined) state.spent[e.piece] = e.spent; return;
+    case 'rotated': pieceOf(state,
+      e.piece).facing = e.to; if (e.spent !== undefined) state.spent[e.piece] = e.spent; return;
     case 'flipped': {
       const p = pieceOf(state, e.piece);
       p.face = e.to;
@@ -133,14 +136,16 @@ export function applyEvent(state, e) {
         const r = (state.sealed ?? []).find((x) => x.id === e.sealed) ?? fail(`no sealed commitment ${e.sealed}`);
         if (r.awaiting.length) fail(`sealed draw ${e.sealed} still awaits ${r.awaiting.join(', ')}`);
         for (const d of e.draws) {
-          const h = hand.hidden.find((x) => x.deck === e.deck && x.period === r.period && x.counter === d.counter && x.commitment === undefined);
+          const h = hand.hidden.find((x) => x.deck === e.deck && x.period === r.period && x.counter === d.counter
+            && x.commitment === undefined);
           if (!h) fail(`${e.side} holds no uncommitted card #${d.counter} of ${e.deck} period ${r.period}`);
           h.commitment = d.commitment;
         }
         removeRecord(state, e.sealed);
       } else {
         const d = deck(e.deck);
-        for (const x of e.draws) { hand.hidden.push({ deck: e.deck, commitment: x.commitment, period: d.period, counter: x.counter }); d.drawn += 1; }
+        for (const x of e.draws) { hand.hidden.push({ deck: e.deck, commitment: x.commitment, period: d.period,
+          counter: x.counter }); d.drawn += 1; }
       }
       return;
     }

@@ -18,9 +18,12 @@ export function turnTypeOf(seq, turn, clock) {
 }
 
 export const minutesOf = (seq, type) => type?.minutes ?? seq.clock?.minutes ?? 0;
-export const marksOf = (seq, clock) => (clock ? (seq.clock.marks ?? []).filter((m) => m.minute === minuteOf(clock)).map((m) => m.id) : []);
-export const phasesOf = (seq, type) => (type?.phases ? seq.phases.filter((p) => type.phases.includes(p.id)) : seq.phases);
-export const segmentsPlayed = (phase, marks) => (phase.segments ?? []).filter((s) => !s.marks || s.marks.some((m) => marks.includes(m)));
+export const marksOf = (seq,
+  clock) => (clock ? (seq.clock.marks ?? []).filter((m) => m.minute === minuteOf(clock)).map((m) => m.id) : []);
+export const phasesOf = (seq,
+  type) => (type?.phases ? seq.phases.filter((p) => type.phases.includes(p.id)) : seq.phases);
+export const segmentsPlayed = (phase, marks) => (phase.segments ?? []).filter((s) => !s.marks
+  || s.marks.some((m) => marks.includes(m)));
 
 export function canonicalLocation(at, board) {
   if (at.includes('|') || at.includes('/')) return at.split(/[|/]/).sort().join('|');
@@ -69,13 +72,15 @@ export function initialState(m, scenarioId) {
   };
   for (const p of m.pieces) {
     const t = m.pieceTypes.find((x) => x.id === p.type);
-    state.pieces[p.id] = { location: null, face: t.faces[0].id, facing: pieceHasFacing(m, p.id) ? 0 : null, values: {}, markers: [] };
+    state.pieces[p.id] = { location: null, face: t.faces[0].id, facing: pieceHasFacing(m, p.id) ? 0 : null,
+      values: {}, markers: [] };
   }
   for (const p of sc.setup ?? []) place(state, m, p, board);
   const rr = m.rules?.reinforcements;
   const sideOf = (id) => m.pieces.find((p) => p.id === id).side;
   for (const r of sc.reinforcements ?? []) {
-    const now = r.turn === turn && !(rr?.arrive === 'turn-end' || (rr?.arrive === 'phase' && rr.phases?.[sideOf(r.piece)] !== phase.id));
+    const now = r.turn === turn && !(rr?.arrive === 'turn-end' || (rr?.arrive === 'phase'
+      && rr.phases?.[sideOf(r.piece)] !== phase.id));
     if (r.turn < turn || now) place(state, m, r, board);
   }
   for (const mk of sc.markers ?? []) {
@@ -89,10 +94,12 @@ export function initialState(m, scenarioId) {
     const sets = sc.decks?.[d.id]?.sets ?? d.initial;
     const chosen = sets ? new Set(sets.flatMap((s) => d.sets[s])) : null;
     const cards = d.cards.map((c) => c.id).filter((c) => (chosen ? chosen.has(c) : !inSet.has(c)));
-    const deck = { cards, order: d.secret ? [] : [...cards], discard: [], removed: [], period: 0, pool: d.secret ? [...cards] : [], drawn: 0 };
+    const deck = { cards, order: d.secret ? [] : [...cards], discard: [], removed: [], period: 0,
+      pool: d.secret ? [...cards] : [], drawn: 0 };
     if (!d.secret && d.shuffleAtStart && cards.length >= 2) {
       deck.order = [];
-      sealed.push({ awaiting: m.sides.map((s) => s.id).sort(), cards: [...cards], counter: 0, deck: d.id, id: `setup/${d.id}`, kind: 'shuffle', values: {} });
+      sealed.push({ awaiting: m.sides.map((s) => s.id).sort(), cards: [...cards], counter: 0, deck: d.id,
+        id: `setup/${d.id}`, kind: 'shuffle', values: {} });
     }
     state.decks[d.id] = deck;
   }

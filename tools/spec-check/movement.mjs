@@ -34,10 +34,12 @@ export class Movement {
 
   parts(from, to, cls) {
     let road = null;
-    for (const r of this.board.roadsBetween(from, to)) { const c = this.lookup(r, cls); if (c && (road === null || cmp(c, road) < 0)) road = c; }
+    for (const r of this.board.roadsBetween(from, to)) { const c = this.lookup(r, cls); if (c && (road === null
+      || cmp(c, road) < 0)) road = c; }
     let hex = null;
     const ts = this.board.hexTerrain(to);
-    for (const t of ts) { const c = this.lookup(t, cls); if (c === null) { hex = null; break; } if (hex === null || cmp(c, hex) > 0) hex = c; }
+    for (const t of ts) { const c = this.lookup(t, cls); if (c === null) { hex = null; break; } if (hex === null
+      || cmp(c, hex) > 0) hex = c; }
     if (!ts.length) hex = frac(1);
     return { road, hex, sides: this.sides(from, to, cls) };
   }
@@ -51,14 +53,16 @@ export class Movement {
     return { id, def, type, st, face, value, cls: face.movementClass ?? type.id };
   }
 
-  enemiesIn(state, side, loc) { return (state.stacks[loc] ?? []).filter((id) => this.m.pieces.find((p) => p.id === id).side !== side); }
+  enemiesIn(state, side,
+    loc) { return (state.stacks[loc] ?? []).filter((id) => this.m.pieces.find((p) => p.id === id).side !== side); }
 
   enemiesWithin(state, side, label, range, except = []) {
     if (this.board.points || !this.board.has(label)) return 0;
     let n = 0;
     for (const [at, ids] of Object.entries(state.stacks)) {
       if (!this.board.has(at) || this.board.distance(label, at) > range) continue;
-      for (const id of ids) if (this.m.pieces.find((p) => p.id === id).side !== side && !(except.length && state.pieces[id].markers.some((x) => except.includes(x)))) n++;
+      for (const id of ids) if (this.m.pieces.find((p) => p.id === id).side !== side && !(except.length
+        && state.pieces[id].markers.some((x) => except.includes(x)))) n++;
     }
     return n;
   }
@@ -68,12 +72,16 @@ export class Movement {
     const here = p.st.location ?? '';
     const type = this.m.sequence.turnTypes?.find((t) => t.id === state.turnType);
     const s = {
-      'turn.number': frac(state.turn), 'turn.type': state.turnType ?? '', phase: state.phase, segment: state.segment ?? '', active: state.active,
-      'turn.month': frac(state.clock ? Number(state.clock.slice(5, 7)) : 0), 'turn.hour': frac(state.clock ? Number(state.clock.slice(11, 13)) : 0),
-      'piece.id': p.id, 'piece.type': p.type.id, 'piece.face': p.face.id, 'piece.side': p.def.side, 'piece.nation': p.def.nation ?? '',
+      'turn.number': frac(state.turn), 'turn.type': state.turnType ?? '', phase: state.phase,
+        segment: state.segment ?? '', active: state.active,
+      'turn.month': frac(state.clock ? Number(state.clock.slice(5, 7)) : 0),
+        'turn.hour': frac(state.clock ? Number(state.clock.slice(11, 13)) : 0),
+      'piece.id': p.id, 'piece.type': p.type.id, 'piece.face': p.face.id, 'piece.side': p.def.side,
+        'piece.nation': p.def.nation ?? '',
       'piece.markers': p.st.markers, 'piece.facing': p.face.facing ?? p.type.facing ?? 'none', class: p.cls, mode,
       'here.terrain': () => this.board.hexTerrain(here), 'here.roads': () => this.board.roadsAt(here),
-      'here.markers': () => state.markers[here] ?? [], 'here.enemies': () => frac(this.enemiesIn(state, p.def.side, here).length),
+      'here.markers': () => state.markers[here] ?? [], 'here.enemies': () => frac(this.enemiesIn(state, p.def.side,
+        here).length),
       ...extra,
     };
     for (const t of this.m.tracks ?? []) s[`track.${t.id}`] = frac(state.tracks[t.id] ?? 0);
@@ -87,14 +95,16 @@ export class Movement {
   }
 
   fns(state, p, center) {
-    return { 'enemies-within': (a) => frac(this.enemiesWithin(state, p.def.side, center, Number(a[0].n / a[0].d), a[1])) };
+    return { 'enemies-within': (a) => frac(this.enemiesWithin(state, p.def.side, center, Number(a[0].n / a[0].d),
+      a[1])) };
   }
 
   /** One step under the movement rules: {cost (null: prohibited), memory, rules}. */
   step(state, p, mode, from, to, memory) {
     const parts = this.parts(from, to, p.cls);
     const steps = this.rules.steps ?? [];
-    if (!steps.length) return { cost: parts.road ?? (parts.hex && parts.sides && add(parts.hex, parts.sides)), memory, rules: [] };
+    if (!steps.length) return { cost: parts.road ?? (parts.hex && parts.sides && add(parts.hex, parts.sides)), memory,
+      rules: [] };
     let { road, hex, sides } = parts, cost;
     const N = (v) => (v === PROHIBITED ? null : v);
     const total = () => (cost !== undefined ? cost : road ?? (hex === null || sides === null ? null : add(hex, sides)));
@@ -103,12 +113,16 @@ export class Movement {
     const hs = this.board.hexside(from, to);
     const scope = this.scope(state, p, mode, {
       'along-road': () => this.board.roadsBetween(from, to).length > 0, roads: () => this.board.roadsBetween(from, to),
-      'from.terrain': () => this.board.hexTerrain(from), 'from.markers': () => state.markers[from] ?? [], 'from.road': () => this.board.roadsAt(from).length > 0,
-      'to.terrain': () => this.board.hexTerrain(to), 'to.markers': () => state.markers[to] ?? [], 'to.road': () => this.board.roadsAt(to).length > 0,
+      'from.terrain': () => this.board.hexTerrain(from), 'from.markers': () => state.markers[from] ?? [],
+        'from.road': () => this.board.roadsAt(from).length > 0,
+      'to.terrain': () => this.board.hexTerrain(to), 'to.markers': () => state.markers[to] ?? [],
+        'to.road': () => this.board.roadsAt(to).length > 0,
       'to.enemies': () => frac(this.enemiesIn(state, p.def.side, to).length),
-      'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side, to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
+      'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side,
+        to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
       'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),
-      'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature), 'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
+      'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
+        'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
       road: () => P(road), hex: () => P(hex), sides: () => P(sides), total: () => P(total()),
       ...Object.fromEntries(mem.map((x, i) => [`memory.${x.id}`, frac(memory[i] ?? 0)])),
     });
@@ -125,7 +139,8 @@ export class Movement {
         const w = evaluate(v, scope, fns);
         next[i] = Math.max(0, Math.min(mem[i].max, Number((typeof w === 'object' ? w.n / w.d : BigInt(w ? 1 : 0)))));
       }
-      if ((r.road !== undefined || r.hex !== undefined || r.sides !== undefined || r.cost !== undefined) && !applied.includes(r.rule)) applied.push(r.rule);
+      if ((r.road !== undefined || r.hex !== undefined || r.sides !== undefined || r.cost !== undefined)
+        && !applied.includes(r.rule)) applied.push(r.rule);
     }
     const final = total();
     return { cost: final !== null && final.n < 0n ? ZERO : final, memory: next, rules: applied };
@@ -135,8 +150,10 @@ export class Movement {
     if (!mode) return ZERO;
     const def = (this.rules.modes ?? []).find((x) => x.id === mode);
     if (def) {
-      if (def.when !== undefined && !evaluate(def.when, this.scope(state, p, mode), this.fns(state, p, p.st.location))) {
-        warnings.push({ code: 'prohibited', message: `${p.id} may not use ${def.name} (${def.rule}): ${def.note ?? `the module's condition ${def.when} does not hold`}` });
+      if (def.when !== undefined && !evaluate(def.when, this.scope(state, p, mode), this.fns(state, p,
+        p.st.location))) {
+        warnings.push({ code: 'prohibited',
+          message: `${p.id} may not use ${def.name} (${def.rule}): ${def.note ?? `the module's condition ${def.when} does not hold`}` });
       }
       return parse(def.bonus ?? 0);
     }
@@ -152,7 +169,8 @@ export class Movement {
     if (typeof base === 'number') {
       const allowance = add(frac(base), bonus);
       out.allowance = text(allowance);
-      if (cmp(spent, allowance) > 0) warnings.push({ code: 'allowance', message: `${p.id} has spent ${mixed(spent)} MP this phase, over its allowance of ${mixed(allowance)} MP` });
+      if (cmp(spent, allowance) > 0) warnings.push({ code: 'allowance',
+        message: `${p.id} has spent ${mixed(spent)} MP this phase, over its allowance of ${mixed(allowance)} MP` });
     }
     return out;
   }
@@ -165,7 +183,8 @@ export class Movement {
       return { cost: c === PROHIBITED ? null : c, rule: r };
     }
     const tc = this.rules.turnCost;
-    if (tc && steps > 0) { const v = tc[p.cls] ?? tc['*']; if (v !== undefined) return { cost: mul(parse(v), frac(steps)), rule: null }; }
+    if (tc && steps > 0) { const v = tc[p.cls] ?? tc['*']; if (v !== undefined) return { cost: mul(parse(v),
+      frac(steps)), rule: null }; }
     return null;
   }
 

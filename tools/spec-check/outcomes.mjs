@@ -14,7 +14,8 @@ export function parseDice(text) {
   const m = DICE.exec(text);
   if (!m) throw new Error(`not a dice text: ${text}`);
   const count = Number(m[1]), sides = Number(m[2]), modifier = m[3] ? Number(m[3]) : 0;
-  if (count < 1 || count > 100 || sides < 2 || sides > 1000 || Math.abs(modifier) > 1_000_000) throw new Error(`dice out of bounds: ${text}`);
+  if (count < 1 || count > 100 || sides < 2 || sides > 1000 || Math.abs(modifier) > 1_000_000)
+    throw new Error(`dice out of bounds: ${text}`);
   return { count, sides, modifier };
 }
 
@@ -76,7 +77,8 @@ export function resolveOf(m, command, logged) {
     return {
       type: 'resolved', counter, procedure: proc.id, dice: proc.dice, faces, modifiers, modifier, total, index, result,
       ...(inputs.length ? { inputs } : {}), ...(column !== undefined ? { column } : {}),
-      ...(logged?.bound !== undefined ? { bound: logged.bound } : {}), ...(logged?.derived !== undefined ? { derived: logged.derived } : {}),
+      ...(logged?.bound !== undefined ? { bound: logged.bound } : {}),
+        ...(logged?.derived !== undefined ? { derived: logged.derived } : {}),
       ...(proc.immediate ? { immediate: true } : {}),
     };
   } };

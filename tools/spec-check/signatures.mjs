@@ -3,11 +3,16 @@
 import * as openpgp from 'openpgp';
 
 export async function readPinnedKey(armored, fingerprint, where) {
+  // one armored block holding one key (openpgp.js would read the first of several blocks only)
+  const blocks = armored.match(/^-----BEGIN PGP PUBLIC KEY BLOCK-----/gm)?.length ?? 0;
+  if (blocks !== 1) throw new Error(`${where}: expected exactly one key, found ${blocks} armored blocks`);
   const keys = await openpgp.readKeys({ armoredKeys: armored });
   if (keys.length !== 1) throw new Error(`${where}: expected exactly one key, found ${keys.length}`);
   const key = keys[0];
-  if (key.getFingerprint() !== fingerprint) throw new Error(`${where}: the key's fingerprint is ${key.getFingerprint()}, not the pinned ${fingerprint}`);
-  if (key.keyPacket.version !== 4 || key.keyPacket.algorithm !== openpgp.enums.publicKey.eddsaLegacy) throw new Error(`${where}: not a v4 Ed25519 key`);
+  if (key.getFingerprint() !== fingerprint)
+    throw new Error(`${where}: the key's fingerprint is ${key.getFingerprint()}, not the pinned ${fingerprint}`);
+  if (key.keyPacket.version !== 4 || key.keyPacket.algorithm !== openpgp.enums.publicKey.eddsaLegacy)
+    throw new Error(`${where}: not a v4 Ed25519 key`);
   return key;
 }
 
@@ -22,6 +27,7 @@ export async function checkSignature(bytes, armored, key, where) {
   const ids = [key, ...key.subkeys].map((k) => k.getKeyID().toHex());
   if (!ids.includes(sig.issuerKeyID.toHex())) throw new Error(`${where}: wrong-signer`);
   const message = await openpgp.createMessage({ binary: bytes });
-  const result = await openpgp.verify({ message, signature, verificationKeys: key, date: sig.created, format: 'binary' });
+  const result = await openpgp.verify({ message, signature, verificationKeys: key, date: sig.created,
+    format: 'binary' });
   try { await result.signatures[0].verified; } catch (e) { throw new Error(`${where}: bad-signature (${e.message})`); }
 }

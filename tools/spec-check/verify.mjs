@@ -2,8 +2,9 @@
 // state-format.md, events.md). It imports nothing from src/ or dist/.
 import { canonical, same } from './canonical.mjs';
 import { readLog } from './container.mjs';
-import { DICE_TAG, HIDDEN_TAG, chainStep, draw, drawKey, epochKey, roll, safetyCode, sealedKey, sha256Hex, shuffle } from './crypto.mjs';
-import { Commands } from './commands.mjs';
+import { DICE_TAG, HIDDEN_TAG, chainStep, draw, drawKey, epochKey, roll, safetyCode, sealedKey, sha256Hex,
+  shuffle } from './crypto.mjs';
+import { Commands, handLimitWarning } from './commands.mjs';
 import { applyEvent } from './fold.mjs';
 import { initialState } from './initial-state.mjs';
 import { resolveOf, rollOf } from './outcomes.mjs';
@@ -14,7 +15,7 @@ class LogError extends Error {
 }
 
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
-const UNDERIVED_WARNINGS = new Set(['stacking', 'placement', 'hand-limit', 'track', 'turn']);
+const UNDERIVED_WARNINGS = new Set(['turn']);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
@@ -34,11 +35,14 @@ async function checkSetup(log) {
   const g = log.genesis.body;
   if (g.type !== 'hexpost/genesis' || g.version !== 2) throw new Error('genesis.json: not a protocol-2 genesis');
   const m = g.module.data;
-  if (sha256Hex(canonical(m)) !== g.module.hash) throw new Error('genesis.json: module.hash is not the hash of module.data');
-  if (m.id !== g.module.id || m.version !== g.module.version) throw new Error('genesis.json: module id or version differs from its data');
+  if (sha256Hex(canonical(m)) !== g.module.hash)
+    throw new Error('genesis.json: module.hash is not the hash of module.data');
+  if (m.id !== g.module.id || m.version !== g.module.version)
+    throw new Error('genesis.json: module id or version differs from its data');
   if (!m.scenarios.some((s) => s.id === g.scenario)) throw new Error(`genesis.json: unknown scenario ${g.scenario}`);
   const sides = m.sides.map((s) => s.id).sort();
-  if (!same(g.players.map((p) => p.side), sides)) throw new Error('genesis.json: players are not the module\'s sides, sorted');
+  if (!same(g.players.map((p) => p.side), sides))
+    throw new Error('genesis.json: players are not the module\'s sides, sorted');
   if (!sides.includes(g.creator)) throw new Error('genesis.json: the creator is not a player');
   const keys = {}, fingerprints = {}, anchors = { [g.creator]: g.commitments };
   for (const p of g.players) {
@@ -60,9 +64,11 @@ async function checkSetup(log) {
     anchors[b.side] = b.commitments;
   }
   const missing = sides.filter((s) => !anchors[s]);
-  if (missing.length && log.segments.length) throw new Error(`${missing.join(', ')} has not accepted, but the log holds segments`);
+  if (missing.length && log.segments.length)
+    throw new Error(`${missing.join(', ')} has not accepted, but the log holds segments`);
   const gameId = missing.length ? null : sha256Hex(canonical({ acceptances, genesis: genesisHash }));
-  return { g, m, sides, keys, anchors, gameId, genesisHash, code: gameId && safetyCode(gameId, Object.values(fingerprints)) };
+  return { g, m, sides, keys, anchors, gameId, genesisHash, code: gameId && safetyCode(gameId,
+    Object.values(fingerprints)) };
 }
 
 class Run {
@@ -77,18 +83,22 @@ class Run {
     this.prevAuthor = null;
     this.head = gameId;
     this.draws = [];            // every non-void sealed draw: {record, values, commitments}
-    this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0, commands: 0, sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0 };
+    this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0, commands: 0,
+      sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0 };
   }
 
   summary() {
-    const pending = this.draws.filter((d) => d.commitments && this.hidden[d.record.side].k < d.record.period + 1).length;
-    return { gameId: this.gameId, safetyCode: this.code, head: this.head, ...this.stats, pendingDraws: pending, over: this.state.over, sealed: (this.state.sealed ?? []).length };
+    const pending = this.draws.filter((d) => d.commitments
+      && this.hidden[d.record.side].k < d.record.period + 1).length;
+    return { gameId: this.gameId, safetyCode: this.code, head: this.head, ...this.stats, pendingDraws: pending,
+      over: this.state.over, sealed: (this.state.sealed ?? []).length };
   }
 
   async segment(seg) {
     const b = seg.body, author = b.author;
     if (b.type !== 'hexpost/segment' || b.version !== 2) throw new Error('not a protocol-2 segment');
-    if (b.seq !== this.stats.segments + 1 || seg.name !== `${String(b.seq).padStart(6, '0')}.json`) throw new Error(`seq ${b.seq} where ${this.stats.segments + 1} was expected`);
+    if (b.seq !== this.stats.segments + 1 || seg.name !== `${String(b.seq).padStart(6, '0')}.json`)
+      throw new Error(`seq ${b.seq} where ${this.stats.segments + 1} was expected`);
     if (b.game !== this.gameId) throw new Error('names another game');
     if (!this.sides.includes(author)) throw new Error(`author ${author} is not a player`);
     if (this.final.has(author)) throw new Error(`${author} sent his final segment already`);
@@ -100,10 +110,13 @@ class Run {
       this.counter = 0;
       this.others = this.sides.filter((s) => s !== author).map((s) => this.dice[s]);
     }
-    if (b.epoch !== this.epoch[author]) throw new Error(`epoch ${b.epoch}, but ${author}'s epoch is ${this.epoch[author]}`);
-    if (opens !== (b.reveal !== undefined)) throw new Error(opens ? 'opens an epoch without a dice reveal' : 'a dice reveal inside an epoch');
+    if (b.epoch !== this.epoch[author])
+      throw new Error(`epoch ${b.epoch}, but ${author}'s epoch is ${this.epoch[author]}`);
+    if (opens !== (b.reveal !== undefined))
+      throw new Error(opens ? 'opens an epoch without a dice reveal' : 'a dice reveal inside an epoch');
     if (opens) {
-      if (chainStep(DICE_TAG, b.reveal) !== this.dice[author]) throw new Error(`the dice reveal is not the next value of ${author}'s dice chain`);
+      if (chainStep(DICE_TAG, b.reveal) !== this.dice[author])
+        throw new Error(`the dice reveal is not the next value of ${author}'s dice chain`);
       this.dice[author] = b.reveal;
     }
     this.own = this.dice[author];
@@ -145,7 +158,8 @@ class Run {
         } else {
           const at = logged.find((e) => e.sealed === r.id);
           const o = r.kind === 'roll' ? rollOf(r.command) : resolveOf(this.m, r.command, at);
-          const faces = roll(key, r.counter, Array.isArray(o.dice) ? o.dice : [{ count: o.dice.count, sides: o.dice.sides }])[0];
+          const faces = roll(key, r.counter, Array.isArray(o.dice) ? o.dice : [{ count: o.dice.count,
+            sides: o.dice.sides }])[0];
           emit({ ...o.event(r.counter, faces), ...tag });
           this.stats[r.kind === 'roll' ? 'rolls' : 'resolves']++;
         }
@@ -154,16 +168,19 @@ class Run {
         if (r.kind !== 'draw' || r.side !== b.author || r.awaiting.length) continue;
         const at = logged.find((e) => e.type === 'drew' && e.sealed === r.id);
         if (!at) throw new Error(`resolutions: ${b.author}'s commitment to the cards of ${r.id} is missing`);
-        if (!same(at.draws.map((x) => x.counter), r.indices)) throw new Error(`resolutions: the drew of ${r.id} commits to counters ${at.draws.map((x) => x.counter)}, not ${r.indices}`);
+        if (!same(at.draws.map((x) => x.counter), r.indices))
+          throw new Error(`resolutions: the drew of ${r.id} commits to counters ${at.draws.map((x) => x.counter)}, not ${r.indices}`);
         const d = this.draws.find((x) => x.record.id === r.id && !x.commitments);
         d.commitments = at.draws.map((x) => x.commitment);
         emit({ type: 'drew', deck: r.deck, side: r.side, period: r.period, draws: at.draws, sealed: r.id });
       }
     }
     for (let i = 0; i < Math.max(out.length, logged.length); i++) {
-      if (!same(out[i], logged[i])) throw new Error(`resolutions[${i}]: logged ${canonical(logged[i] ?? null)}, but the docs give ${canonical(out[i] ?? null)}`);
+      if (!same(out[i], logged[i]))
+        throw new Error(`resolutions[${i}]: logged ${canonical(logged[i] ?? null)}, but the docs give ${canonical(out[i] ?? null)}`);
     }
-    if (b.resolutions !== undefined && !b.resolutions.length) throw new Error('resolutions: an empty list is written as absent');
+    if (b.resolutions !== undefined && !b.resolutions.length)
+      throw new Error('resolutions: an empty list is written as absent');
   }
 
   entries(b) {
@@ -171,6 +188,7 @@ class Run {
     b.entries.forEach((entry, n) => {
       for (const e of entry.events) if (e.type === 'undone') voided.add(e.entry);
       const isVoid = entry.void === true;
+      this.handsBefore = structuredClone(this.state.hands);   // a draw's hand limit counts the hand before it
       if (!isVoid) this.command(b, entry, n); else this.stats.voidEntries++;
       entry.events.forEach((e, i) => {
         const where = `entries[${n}].events[${i}] (${entry.command})`;
@@ -184,7 +202,8 @@ class Run {
       });
     });
     b.entries.forEach((entry, n) => {
-      if ((entry.void === true) !== voided.has(n)) throw new Error(`entries[${n}]: ${entry.void ? 'void, but no undo names it' : 'named by an undo, but not void'}`);
+      if ((entry.void === true) !== voided.has(n))
+        throw new Error(`entries[${n}]: ${entry.void ? 'void, but no undo names it' : 'named by an undo, but not void'}`);
     });
   }
 
@@ -202,7 +221,8 @@ class Run {
     });
     for (let i = 0; i < Math.max(got.length, want.length); i++) {
       if (want[i]?.unchecked) { this.stats.commandsLeft++; return; }
-      if (!same(got[i], want[i])) throw new Error(`entries[${n}] "${entry.command}": event ${i} logged ${canonical(got[i] ?? null)}, but the docs give ${canonical(want[i] ?? null)}`);
+      if (!same(got[i], want[i]))
+        throw new Error(`entries[${n}] "${entry.command}": event ${i} logged ${canonical(got[i] ?? null)}, but the docs give ${canonical(want[i] ?? null)}`);
     }
     this.stats.commands++;
   }
@@ -210,11 +230,13 @@ class Run {
   /** The checks of one event of an entry that the docs let a verifier derive before folding it. */
   event(b, entry, e, isVoid) {
     const author = b.author;
-    if (e.type === 'rolled' || e.type === 'shuffled' || (e.type === 'resolved' && !e.immediate)) throw new Error(`an unsealed ${e.type} in an entry (protocol 2 seals it)`);
+    if (e.type === 'rolled' || e.type === 'shuffled' || (e.type === 'resolved' && !e.immediate))
+      throw new Error(`an unsealed ${e.type} in an entry (protocol 2 seals it)`);
     if (e.type === 'answered') throw new Error('answered outside the resolutions');
     if (e.type === 'drew' && !e.cards) throw new Error('a secret drew outside the resolutions');
     if (e.type === 'resolved') {
-      if (e.counter !== this.counter) throw new Error(`roll counter ${e.counter}, but the next counter is ${this.counter}`);
+      if (e.counter !== this.counter)
+        throw new Error(`roll counter ${e.counter}, but the next counter is ${this.counter}`);
       const key = epochKey(this.gameId, b.epoch, this.own, this.others);
       const o = resolveOf(this.m, entry.command, e);
       const want = { ...o.event(this.counter, roll(key, this.counter, o.dice)[0]) };
@@ -225,15 +247,25 @@ class Run {
       return;
     }
     if (e.type !== 'sealed') return;
-    const base = { id: e.id, kind: e.kind, side: author, epoch: b.epoch, own: this.own, awaiting: this.awaiting(author) };
+    const base = { id: e.id, kind: e.kind, side: author, epoch: b.epoch, own: this.own,
+      awaiting: this.awaiting(author) };
     if (e.kind === 'draw') {
       const d = this.state.decks[e.deck];
       if (!d) throw new Error(`unknown deck ${e.deck}`);
-      if (this.hidden[author].k >= d.period + 1) throw new Error(`period ${d.period} of deck ${e.deck} is closed: its hidden value (#${d.period + 1}) was revealed`);
+      if (this.hidden[author].k >= d.period + 1)
+        throw new Error(`period ${d.period} of deck ${e.deck} is closed: its hidden value (#${d.period + 1}) was revealed`);
       const indices = e.indices.map((_, i) => d.drawn + i);
-      const want = { type: 'sealed', ...base, id: `${author}/${e.deck}/${d.period}/${d.drawn}`, deck: e.deck, period: d.period, indices, pool: d.pool, ...(e.count !== undefined ? { count: e.count } : {}) };
+      const want = { type: 'sealed', ...base, id: `${author}/${e.deck}/${d.period}/${d.drawn}`, deck: e.deck,
+        period: d.period, indices, pool: d.pool, ...(e.count !== undefined ? { count: e.count } : {}) };
+      if (e === entry.events[entry.events.length - 1]) {
+        const deck = this.m.decks.find((x) => x.id === e.deck);
+        const n = entry.events.filter((x) => x.type === 'sealed').reduce((a, x) => a + x.indices.length, 0);
+        const limit = handLimitWarning(this.m, { hands: this.handsBefore }, deck, author, n);
+        if (limit) want.warnings = [limit];
+      }
       if (!same(want, e)) throw new Error(`logged ${canonical(e)}, but the state gives ${canonical(want)}`);
-      if (!isVoid) { this.draws.push({ record: structuredClone(want), values: null, commitments: null }); this.stats.draws += e.indices.length; }
+      if (!isVoid) { this.draws.push({ record: structuredClone(want), values: null,
+        commitments: null }); this.stats.draws += e.indices.length; }
       return;
     }
     const want = { type: 'sealed', ...base, id: `${author}/${b.epoch}/${this.counter}`, counter: this.counter };
@@ -251,14 +283,17 @@ class Run {
   hiddenReveals(b) {
     for (const [i, r] of (b.hiddenReveals ?? []).entries()) {
       const h = this.hidden[b.author];
-      if (r.period !== h.k + 1) throw new Error(`hiddenReveals[${i}]: reveal #${r.period}, but the next is #${h.k + 1}`);
-      if (chainStep(HIDDEN_TAG, r.value) !== h.value) throw new Error(`hiddenReveals[${i}]: not the next value of ${b.author}'s hidden chain`);
+      if (r.period !== h.k + 1)
+        throw new Error(`hiddenReveals[${i}]: reveal #${r.period}, but the next is #${h.k + 1}`);
+      if (chainStep(HIDDEN_TAG, r.value) !== h.value)
+        throw new Error(`hiddenReveals[${i}]: not the next value of ${b.author}'s hidden chain`);
       h.value = r.value; h.k = r.period;
       const period = r.period - 1;
       const ours = this.draws.filter((d) => d.record.side === b.author && d.record.period === period);
       const byDeck = new Map();
       for (const d of ours) {
-        if (!d.commitments) throw new Error(`hiddenReveals[${i}]: draw ${d.record.id} of the period it opens is not committed to yet`);
+        if (!d.commitments)
+          throw new Error(`hiddenReveals[${i}]: draw ${d.record.id} of the period it opens is not committed to yet`);
         (byDeck.get(d.record.deck) ?? byDeck.set(d.record.deck, []).get(d.record.deck)).push(d);
       }
       for (const [deck, list] of byDeck) {
@@ -268,7 +303,8 @@ class Run {
           d.record.indices.forEach((index, j) => {
             const undrawn = d.record.pool.filter((c) => !taken.includes(c));
             const got = draw(key, index, undrawn);
-            if (got.commitment !== d.commitments[j]) throw new Error(`hidden reveal #${r.period} exposes an invented draw: ${d.record.id} draw #${index} from ${deck} commits to ${d.commitments[j]}, but the draw gives ${got.card} (${got.commitment})`);
+            if (got.commitment !== d.commitments[j])
+              throw new Error(`hidden reveal #${r.period} exposes an invented draw: ${d.record.id} draw #${index} from ${deck} commits to ${d.commitments[j]}, but the draw gives ${got.card} (${got.commitment})`);
             taken.push(got.card);
             this.stats.audited++;
           });
@@ -280,7 +316,8 @@ class Run {
   closing(b) {
     const periods = this.draws.filter((d) => d.record.side === b.author).map((d) => d.record.period);
     const need = periods.length ? Math.max(...periods) + 1 : 0;
-    if (this.hidden[b.author].k < need) throw new Error(`a final segment must reveal every hidden value ${b.author}'s draws used (through #${need})`);
+    if (this.hidden[b.author].k < need)
+      throw new Error(`a final segment must reveal every hidden value ${b.author}'s draws used (through #${need})`);
     this.final.add(b.author);
   }
 }
