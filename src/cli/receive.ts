@@ -61,7 +61,7 @@ export async function receiveInto(o: Output, path: string, raw: Buffer, mailFile
   let changed: boolean;
   if (isTurnMail) {
     if (!haveCopy) throw new CliError(`${path}: no such file; a turn mail holds only the newest segments and is received into your copy of the game`);
-    const local = await readLogFile(path);
+    const local = await readLogFile(path, { lazy: true });
     const mail = readTurnMail(raw.toString('utf8'), mailFile);
     // two versions of one segment signed by one player are an equivocation, not "the copies differ"
     await checkTurnMail(local, mail, mailFile);

@@ -100,7 +100,9 @@ export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
   if (cdOffset + cdSize > eocd) fail('truncated or corrupt zip (central directory runs past its end)');
   if (cdOffset + cdSize !== eocd) fail('the end record does not follow the central directory directly (something lies between them)');
   // Tools that look for the end record from the back, or for a ZIP64 record, must find only ours.
-  for (let at = cdOffset; at + 4 <= zip.byteLength; at++) {
+  // (every signature starts "PK": only where a "PK" lies is the rest looked at)
+  for (let at = zip.indexOf(0x50, cdOffset); at >= 0 && at + 4 <= zip.byteLength; at = zip.indexOf(0x50, at + 1)) {
+    if (zip[at + 1] !== 0x4b) continue;
     const sig = u32(at);
     if ((sig === SIG.end && at !== eocd) || sig === SIG.end64 || sig === SIG.locator64) {
       fail(at > eocd ? 'the zip comment holds another end record'
@@ -121,7 +123,7 @@ export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
     if (at + 46 + nameLen + extraLen + commentLen > eocd) fail(`corrupt zip (central directory record ${k} is damaged)`);
     const nameBytes = zip.subarray(at + 46, at + 46 + nameLen);
     const name = decodeName(nameBytes) ?? fail(`corrupt zip (the name of central directory record ${k} is not UTF-8)`);
-    const extraProblem = extraFieldProblem(zip.subarray(at + 46 + nameLen, at + 46 + nameLen + extraLen));
+    const extraProblem = extraLen ? extraFieldProblem(zip.subarray(at + 46 + nameLen, at + 46 + nameLen + extraLen)) : null;
     at += 46 + nameLen + extraLen + commentLen;
     if (flags & 0x0001) fail('encrypted entries are not supported', name);
     if (flags & ~ALLOWED_FLAGS) fail(`general-purpose flags 0x${flags.toString(16)} are not supported`, name);
@@ -159,7 +161,7 @@ export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
     if (lo + 30 > cdOffset || u32(lo) !== SIG.local) fail('corrupt zip (local header missing)', rec.name);
     const flags = u16(lo + 6), method = u16(lo + 8), crc = u32(lo + 14), compressedSize = u32(lo + 18), size = u32(lo + 22);
     const nameLen = u16(lo + 26), extraLen = u16(lo + 28);
-    if (lo + 30 + nameLen + extraLen > cdOffset || !sameBytes(zip.subarray(lo + 30, lo + 30 + nameLen), rec.nameBytes)) {
+    if (lo + 30 + nameLen + extraLen > cdOffset || !sameBytesAt(zip, lo + 30, nameLen, rec.nameBytes)) {
       fail('corrupt zip (local header name differs from the central directory)', rec.name);
     }
     if (method !== rec.method) fail('corrupt zip (local header method differs from the central directory)', rec.name);
@@ -171,7 +173,7 @@ export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
     if (!agrees(compressedSize, rec.compressedSize) || !agrees(size, rec.size)) {
       fail('corrupt zip (local header sizes differ from the central directory)', rec.name);
     }
-    const extraProblem = extraFieldProblem(zip.subarray(lo + 30 + nameLen, lo + 30 + nameLen + extraLen));
+    const extraProblem = extraLen ? extraFieldProblem(zip.subarray(lo + 30 + nameLen, lo + 30 + nameLen + extraLen)) : null;
     if (extraProblem) fail(`local header: ${extraProblem}`, rec.name);
     const dataStart = lo + 30 + nameLen + extraLen;
     const dataEnd = dataStart + rec.compressedSize;
@@ -229,6 +231,7 @@ class LazyEntry implements ZipEntry {
 
 /** Why an extra-field area is refused (malformed, or a field not in KNOWN_EXTRA), or null. */
 function extraFieldProblem(extra: Uint8Array): string | null {
+  if (extra.byteLength === 0) return null;
   const view = new DataView(extra.buffer, extra.byteOffset, extra.byteLength);
   let at = 0;
   while (at < extra.byteLength) {
@@ -272,17 +275,28 @@ function inflateBounded(raw: Uint8Array, claimed: number, file: string | undefin
   return produced === claimed ? out : out.subarray(0, produced);
 }
 
+const NAME_DECODER = new TextDecoder('utf-8', { fatal: true });
+
 /** An entry name as UTF-8 (what fflate writes and most tools use), or null when it is not UTF-8. */
 function decodeName(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+  // ASCII (every log entry name) needs no decoder
+  let ascii = '';
+  for (let k = 0; k < bytes.byteLength; k++) {
+    if (bytes[k]! >= 0x80) {
+      try {
+        return NAME_DECODER.decode(bytes);
+      } catch {
+        return null;
+      }
+    }
+    ascii += String.fromCharCode(bytes[k]!);
   }
+  return ascii;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let k = 0; k < a.byteLength; k++) if (a[k] !== b[k]) return false;
+/** True when `zip` holds exactly the bytes `b` at `at`, `length` of them. */
+function sameBytesAt(zip: Uint8Array, at: number, length: number, b: Uint8Array): boolean {
+  if (length !== b.byteLength) return false;
+  for (let k = 0; k < length; k++) if (zip[at + k] !== b[k]) return false;
   return true;
 }
