@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { GameEvent } from '../core/engine/events.js';
 import { segmentEvents } from '../core/protocol/segment-events.js';
 import type { LogFile } from '../log/log-file.js';
+import type { DeckDef } from '../core/module/schema.js';
+import { cardIndex } from './card-label.js';
 import { describeEvent } from './describe.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
@@ -21,13 +23,15 @@ export interface HistorySegment {
   /** sealed commitments made in this segment: their outcomes come with the reply */
   sealed: { id: string; kind: string; command?: string; deck?: string; count?: number; void: boolean }[];
   draws: { deck: string; count: number; hidden: boolean; cards?: string[]; void: boolean }[];
-  plays: { card: string; use?: string }[];
+  /** cards played, with their title and printed values (Paths of Glory: ops, sr, rp, ws) */
+  plays: { card: string; use?: string; name?: string; values?: Record<string, number | string> }[];
   warnings: string[];
   reveals: { dice: boolean; hidden: number[] };
   final: boolean;
 }
 
 export function historyOf(log: LogFile): HistorySegment[] {
+  const cards = cardIndex(log.genesis.body.module.data['decks'] as DeckDef[] | undefined);
   return log.segments.map((s) => {
     const b = s.body;
     const events = segmentEvents(b);
@@ -46,7 +50,7 @@ export function historyOf(log: LogFile): HistorySegment[] {
       draws: events.flatMap((e) => (e.type === 'drew'
         ? (e.sealed !== undefined ? [] : [{ deck: e.deck, count: e.cards?.length ?? e.draws?.length ?? 0, hidden: !e.cards, ...(e.cards ? { cards: e.cards } : {}), void: !!e.void }])
         : e.type === 'sealed' && e.kind === 'draw' ? [{ deck: e.deck!, count: e.indices?.length ?? 0, hidden: true, void: !!e.void }] : [])),
-      plays: events.flatMap((e) => (e.type === 'played' ? [{ card: e.card, ...(e.use ? { use: e.use } : {}) }] : [])),
+      plays: events.flatMap((e) => (e.type === 'played' ? [{ card: e.card, ...(e.use ? { use: e.use } : {}), ...cards.get(e.card) }] : [])),
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       reveals: { dice: !!b.reveal, hidden: (b.hiddenReveals ?? []).map((h) => h.period) },
       final: !!b.final,
@@ -64,12 +68,13 @@ export function registerHistoryCommand(program: Command, o: Output): void {
       await verifyForPlayer(o, log);
       const segments = historyOf(log);
       if (opts.json) { printJson(o, { segments }); return; }
+      const cards = cardIndex(log.genesis.body.module.data['decks'] as DeckDef[] | undefined);
       for (const s of log.segments) {
         o.out(`— segment ${s.body.seq} by ${s.body.author} at ${s.body.time} (epoch ${s.body.epoch})${s.body.final ? ' — final' : ''}`);
-        for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  · ${describeEvent(ev)}`);
+        for (const ev of (s.body.resolutions ?? []) as GameEvent[]) o.out(`  · ${describeEvent(ev, cards)}`);
         for (const e of s.body.entries) {
           o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);
-          for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev)}`);
+          for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev, cards)}`);
         }
         if (s.body.hiddenReveals?.length) o.out(`  reveals hidden value${s.body.hiddenReveals.length > 1 ? 's' : ''} ${s.body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}`);
       }
