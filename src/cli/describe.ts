@@ -36,7 +36,8 @@ function mpOf(e: { mp?: string; spent?: string; allowance?: string }): string {
 
 function describe(e: GameEvent, card: (id: string) => string): string {
   switch (e.type) {
-    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${mpOf(e)}${rules(e)}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
+    case 'moved': if (e.obligation !== undefined) return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')} (discharging ${e.obligation})`;
+      return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${mpOf(e)}${rules(e)}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
     case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}${rules(e)}`;
     case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}${e.facing !== undefined ? `, facing ${e.facing}` : ''}${mpOf(e)}${rules(e)}`;
     case 'passed': return `${e.side} says next (the phase ends when every side has)`;
@@ -73,6 +74,11 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
+    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
+    case 'obliged': return `owed by ${e.side}: ${e.kind === 'loss' ? `${e.count} step loss${e.count > 1 ? 'es' : ''} among ${e.pieces.join(', ')} (lose <piece>)`
+      : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
+        : `may advance ${e.pieces.join(', ')} into ${e.to} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
+    case 'card-removed': return `${e.card} removed from the game (from ${e.from === 'hand' ? `${e.side}'s hand` : e.from === 'order' ? 'the draw pile' : 'the discard pile'})`;
     case 'undone': return `undo of command ${e.entry + 1}`;
     default: return JSON.stringify(e);
   }
