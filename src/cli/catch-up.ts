@@ -56,9 +56,9 @@ export function catchUpSteps({ v, states }: GameSteps, side: string): ReplayStep
 }
 
 function partCommands(b: { entries: { command: string; events: unknown[]; void?: true }[] }, p: ReturnType<typeof segmentParts>[number]): ReplayStep['commands'] {
-  if (p.kind === 'resolutions') return [{ command: '(resolved by this reply)', undone: false, events: p.events.map(describeEvent) }];
+  if (p.kind === 'resolutions') return [{ command: '(resolved by this reply)', undone: false, events: p.events.map((ev) => describeEvent(ev)) }];
   return p.entries.map((n) => {
     const e = b.entries[n]!;
-    return { command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(describeEvent) };
+    return { command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map((ev) => describeEvent(ev)) };
   });
 }
