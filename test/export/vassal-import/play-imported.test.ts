@@ -1,9 +1,9 @@
 // The real Paths of Glory VASSAL module (../shared/vassal, never committed), imported with
 // --like modules/paths-of-glory, plays: a short signed game on it — strategy cards drawn into
 // hidden hands, a move, a combat resolved with sealed dice — and its board page and pictures render.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import { loadModule } from '../../../src/export/load-module.js';
@@ -13,7 +13,8 @@ import { loadPublicKey } from '../../../src/log/keys.js';
 import { TurnSession } from '../../../src/log/turn-session.js';
 import { verifyLog } from '../../../src/log/verify.js';
 import { boardLayout } from '../../../src/web/board-layout.js';
-import type { LogFile } from '../../../src/log/log-file.js';
+import { logEntries, type LogFile } from '../../../src/log/log-file.js';
+import { writeContainer } from '../../../src/log/container.js';
 import { players, roundtrip, type Players } from '../../helpers/game.js';
 
 const FILE = join(process.env.VASSAL_MODULES_DIR ?? '../shared/vassal', 'Paths_of_Glory_10.8.vmod');
@@ -67,11 +68,27 @@ describe.skipIf(!HAVE)('the imported Paths of Glory plays', () => {
     const resolved = log.segments.flatMap((s) => s.body.resolutions ?? []);
     expect(resolved.some((r) => r.type === 'answered')).toBe(true);
     expect(ap.rolls.length).toBeGreaterThan(0);
-    // the board page and a picture of the game, on the module's own map
-    const page = boardLayout(cp.game);
+    // the board page and pictures of the game, with the module's own map and counter art
+    const images = m.source.other;
+    const map = m.data.boards.find((b) => b.id === cp.state.board)!;
+    expect(map.image && images.has(map.image)).toBe(true);
+    const page = boardLayout(cp.game, images);
     expect(page.layout.locations.length).toBeGreaterThan(400);
     expect(page.layout.connections.length).toBeGreaterThan(50);
-    const svg = renderGameSvg({ game: cp.game, state: cp.state, hand: { side: 'cp', cards: cp.knowledge.ofSide('cp').map((k) => k.card) } });
-    expect(svg.length).toBeGreaterThan(10_000);
+    expect(page.layout.board.svg).toContain('<image href="data:image/jpeg;base64,');
+    const svg = renderGameSvg({ game: cp.game, state: cp.state }, { images });
+    const ge3 = m.data.pieceTypes.find((t) => t.id === m.data.pieces.find((x) => x.id === 'ge3')!.type)!.faces[0]!.image!;
+    expect(svg).toContain(`href="data:image/${ge3.endsWith('.png') ? 'png' : 'jpeg'};base64,${Buffer.from(images.get(ge3)!).toString('base64').slice(0, 40)}`);
+    // and from the command line, into a temporary folder (never committed)
+    const out = join(dirname(dir), 'pictures');
+    mkdirSync(out);
+    writeFileSync(join(out, 'game.hexlog'), writeContainer(logEntries(log)));
+    const run = (...args: string[]) => main(['node', 'hexpost', ...args], { out: () => {}, err: () => {}, tty: false });
+    expect(await run('render', join(out, 'game.hexlog'), '-o', join(out, 'game.svg'), '--module', dir)).toBe(0);
+    expect(readFileSync(join(out, 'game.svg'), 'utf8')).toContain('data:image/jpeg;base64,');
+    expect(await run('render', join(out, 'game.hexlog'), '-o', join(out, 'game.png'), '--module', dir, '--width', '1600')).toBe(0);
+    expect(readFileSync(join(out, 'game.png')).subarray(1, 4).toString()).toBe('PNG');
+    // a module folder that is not the game's is refused
+    expect(await run('render', join(out, 'game.hexlog'), '-o', join(out, 'x.svg'), '--module', 'modules/paths-of-glory')).not.toBe(0);
   }, 300_000);
 });
