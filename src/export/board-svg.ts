@@ -12,6 +12,7 @@ import { pixelCenter, towardBearing } from '../core/geometry/layout.js';
 import { hexStretch, placedHexCenter, placement } from '../core/geometry/placement.js';
 import { squareAsPoints } from '../core/module/square-points.js';
 import { esc, num, points, svgDocument, type Pt } from './svg.js';
+import { imageUri, type ModuleImages } from './module-images.js';
 
 export interface BoardFrameOptions {
   /** hex centre-to-corner distance in pixels (hex boards) */
@@ -28,6 +29,8 @@ export interface BoardFrame {
   /** hex boards: the grid; point boards: undefined */
   readonly hex?: HexBoard;
   readonly hexSize: number;
+  /** the blank border around the board */
+  readonly margin: number;
   /** a placed grid: how much wider and taller its hexes are than regular ones of hexSize */
   readonly stretch?: { readonly sx: number; readonly sy: number };
   /** picture coordinates of a hex centre or a space */
@@ -47,7 +50,7 @@ export function boardFrame(def: BoardDef, options: BoardFrameOptions = {}): Boar
   if (board.kind === 'points') {
     const byId = new Map(board.spaces.map((s) => [s.id, s]));
     return {
-      board, hexSize, width: board.width + 2 * margin, height: board.height + 2 * margin,
+      board, hexSize, margin, width: board.width + 2 * margin, height: board.height + 2 * margin,
       at: (id) => {
         const s = byId.get(id);
         if (!s) throw new Error(`board ${board.id}: no space "${id}"`);
@@ -67,7 +70,7 @@ export function boardFrame(def: BoardDef, options: BoardFrameOptions = {}): Boar
     };
     const pb = hex.bounds(hexSize);
     return {
-      board, hex, hexSize, stretch: { sx, sy },
+      board, hex, hexSize, margin, stretch: { sx, sy },
       width: (board.width ?? Math.ceil(pb.width * sx)) + 2 * margin, height: (board.height ?? Math.ceil(pb.height * sy)) + 2 * margin,
       at: (label) => { const o = hex.offset(label); return cell(o.col, o.row); },
       cell,
@@ -81,7 +84,7 @@ export function boardFrame(def: BoardDef, options: BoardFrameOptions = {}): Boar
     return { x: c.x + dx, y: c.y + dy };
   };
   return {
-    board, hex, hexSize,
+    board, hex, hexSize, margin,
     width: Math.ceil(b.width + 2 * margin), height: Math.ceil(b.height + 2 * margin),
     at: (label) => { const c = hex.center(label, hexSize); return { x: c.x + dx, y: c.y + dy }; },
     cell,
@@ -97,6 +100,8 @@ export interface BoardSvgOptions extends BoardFrameOptions {
   overlay?: BoardOverlay;
   /** print hex labels (default true) */
   labels?: boolean;
+  /** the module's pictures: the board's own picture is drawn under the grid */
+  images?: ModuleImages;
 }
 
 const FALLBACK = { hex: '#e6e0c8', hexside: '#2f6fd0', road: '#8b5a2b', space: '#f4f1e6' };
@@ -105,10 +110,18 @@ export function renderBoardSvg(module: ModuleData, def: BoardDef, options: Board
   const frame = boardFrame(def, options);
   const board = frame.board;
   const terrain = new Map(module.terrain.map((t) => [t.id, t]));
-  const body = board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain);
+  const picture = imageUri(options.images, board.image);
+  // over the module's own map the grid is an outline, the spaces rings: the picture shows the terrain
+  const body = picture
+    ? `<image href="${picture}" x="${margin(frame)}" y="${margin(frame)}" width="${num(frame.width - 2 * margin(frame))}" height="${num(frame.height - 2 * margin(frame))}" preserveAspectRatio="none"/>\n`
+      + `<g opacity="0.45">\n${board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain)}</g>\n`
+    : board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain);
   const overlay = options.overlay ? `<g id="overlay">\n${options.overlay.render(frame)}</g>\n` : '';
   return svgDocument(frame.width, frame.height, `<rect width="100%" height="100%" fill="#ffffff"/>\n${body}${overlay}`);
 }
+
+/** The frame's blank border: where the board's picture starts. */
+function margin(frame: BoardFrame): number { return frame.margin; }
 
 function colour(terrain: Map<string, TerrainDef>, id: string, fallback: string): string {
   return terrain.get(id)?.color ?? fallback;

@@ -11,7 +11,7 @@ import { initialState } from '../../../src/core/engine/initial-state.js';
 import { boardFrame } from '../../../src/export/board-svg.js';
 import { loadModule } from '../../../src/export/load-module.js';
 import { vassalModuleBytes } from '../../../src/export/vassal/vmod.js';
-import { ImportError, importVassalModule } from '../../../src/export/vassal-import/import-module.js';
+import { importVassalModule } from '../../../src/export/vassal-import/import-module.js';
 
 const SHARED = process.env.VASSAL_MODULES_DIR ?? '../shared/vassal';
 const real = (f: string) => join(SHARED, f);
