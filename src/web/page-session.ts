@@ -23,8 +23,11 @@ import { logEntries, type LogFile, type SignedBody } from '../log/log-file.js';
 import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
+import { cardsOf } from './page-cards.js';
+import { mayDoNow } from './may-do.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
+import { previewResolve, type ProcedurePreview } from './procedure-preview.js';
 import { catchUpOf, MAX_CATCH_UP, segmentsSinceMine, type PageReplay } from './replay.js';
 
 /** The part of `show --json` the page reads. */
@@ -141,6 +144,7 @@ export class PageSession {
     return {
       side: this.side,
       whoseMove: this.host.whoseMove(this.v, this.side, state),
+      mayDo: mayDoNow(game, state, this.side),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
@@ -150,7 +154,7 @@ export class PageSession {
       others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
       rolls: rollsOf([...this.session.resolutions, ...entries.flatMap((e) => e.events)]) as PageRoll[],
-      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)) })),
+      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)), cards: cardsOf(e.events) })),
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,
       sealed: this.sealed,
@@ -165,6 +169,12 @@ export class PageSession {
     const r = this.session.apply(line);
     if (!r.ok) return { ok: false, error: r.error.message, lines: [], warnings: [] };
     return { ok: true, lines: r.events.map((e) => this.host.describeEvent(e)), warnings: r.warnings.map((w) => w.message) };
+  }
+
+  /** What a `resolve` line will read before it is given: the board's modifiers, the player's, the inputs. */
+  previewResolve(line: string): ProcedurePreview {
+    if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters' };
+    return previewResolve(this.v.game, this.session.state, line);
   }
 
   /**

@@ -11,6 +11,7 @@ import { cloneState, type GameState } from '../core/engine/state.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
 import type { BoardFrame } from '../export/board-svg.js';
 import type { GameCounters } from '../export/game-counters.js';
+import { cardsOf } from './page-cards.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
 
@@ -19,6 +20,8 @@ export interface ReplayStep {
   void: boolean;
   lines: string[];
   rolls: PageRoll[];
+  /** the cards its events name (played, discarded, drawn open, revealed), for their values */
+  cards: string[];
   /** pieces whose picture, place or stack level changed */
   pieces: PagePiece[];
   /** pieces taken out of play */
@@ -80,7 +83,7 @@ export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters,
       });
       steps.push({
         command: entry.command, void: !!entry.void,
-        lines: events.map(describe), rolls,
+        lines: events.map(describe), rolls, cards: cardsOf(events),
         pieces: piecePictures(game, next, frame, counters, changed),
         gone: [...changed].filter((id) => next.pieces[id]?.location === null),
         markers: locationMarkers(game, next, frame), tracks: next.tracks,

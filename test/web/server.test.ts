@@ -87,6 +87,10 @@ describe('board page server', () => {
       for (const m of r.body.matchAll(/^import [^;]* from '\.\/([a-z-]+\.js)';$/gm)) todo.push(`board/${m[1]}`);
     }
     expect(seen.size).toBeGreaterThan(10);
+    // the page asks for them all at once: every module it imports is preloaded, and nothing else
+    const preloaded = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(new Set([entry, ...preloaded])).toEqual(seen);
+    expect(preloaded).toHaveLength(seen.size - 1);
     for (const f of ['board.js', 'board/../page-session.ts', 'board/README', 'board%2fmain.js']) expect((await send(server, `${base}/${f}`)).status, f).toBe(404);
   });
 

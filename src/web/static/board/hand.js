@@ -1,5 +1,6 @@
-// Decks (what is left to draw, what is discarded) and the player's own hand, with its buttons;
+// Decks (what is left to draw, what is discarded) and the player's own hand (each card with its values), with its buttons;
 // of the other sides' hands only how many cards they hold.
+import { valuesText } from './cards.js';
 import { $, h } from './dom.js';
 import { layout, sideName } from './page-state.js';
 import { run } from './server-api.js';
@@ -16,7 +17,8 @@ export function drawCards(s) {
   }
   const hand = $('hand');
   hand.replaceChildren(...s.hand.map((c) => (c.sealed ? h('li', { class: 'sealed', text: `${c.deck}: sealed draw, known with the reply` }) : h('li', { 'data-card': c.card },
-    h('strong', { text: c.name }), ` (${c.card}${c.card === '?' ? '' : `, ${c.deck}`})`, c.text ? h('div', { text: c.text }) : null,
+    h('strong', { text: c.name }), ` (${c.card}${c.card === '?' ? '' : `, ${c.deck}`})`,
+    valuesText(c.values) ? h('div', { class: 'card-values', text: valuesText(c.values) }) : null, c.text ? h('div', { text: c.text }) : null,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', 'data-play': c.card, onclick: () => run(`play ${c.card}`) }, 'Play'),
       ...c.uses.map((u) => h('button', { type: 'button', onclick: () => run(`play ${c.card} as ${u}`) }, `Play as ${u}`)),

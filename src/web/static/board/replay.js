@@ -2,6 +2,7 @@
 // segment by segment — the counters move (each move an arrow in its side's colour, earlier ones
 // fading), the commands listed with what they did and the outcome of each sealed roll now known.
 import { $, el, h, layers } from './dom.js';
+import { cardItem } from './cards.js';
 import { drawMarkers, drawPieces, setDefs, setPieces } from './counters.js';
 import { current, layout, pieces, replay, setReplay, sideName } from './page-state.js';
 import { rollItem } from './rolls.js';
@@ -29,7 +30,7 @@ function stepItem(s, i) {
     return li;
   });
   return h('li', { class: s.void ? 'void' : '', 'data-step': i, 'data-seq': s.segment.seq },
-    h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...outcomes));
+    h('code', { text: s.command }), h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...s.cards.map(cardItem), ...outcomes));
 }
 
 export function startReplay(data) {
