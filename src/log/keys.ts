@@ -63,6 +63,9 @@ export async function loadPublicKey(armored: string, options: { file?: string } 
 }
 
 async function readArmored(armored: string, file: string | undefined): Promise<Key[]> {
+  // openpgp.js reads the first armored block only: a second block (a second key) would pass unseen
+  const blocks = armored.match(/^-----BEGIN PGP (PUBLIC|PRIVATE) KEY BLOCK-----/gm)?.length ?? 0;
+  if (blocks > 1) throw new KeyError(`expected exactly one key, found ${blocks} (one armored block each)`, { file });
   let keys: Key[];
   try {
     keys = await openpgp.readKeys({ armoredKeys: armored });

@@ -2,6 +2,7 @@
 // renderer, the same one `hexpost render` uses), where every hex or space is with its terrain for
 // the hover label, and the module's boxes, tracks, procedures, dice, decks and marker types for
 // the panels and menus. Coordinates are the board picture's, so the page snaps to real centres.
+import type { ModuleImages } from '../export/module-images.js';
 import type { Game } from '../core/engine/game.js';
 import { terrainIndex } from '../core/module/terrain-index.js';
 import { boardFrame, renderBoardSvg, type BoardFrame } from '../export/board-svg.js';
@@ -40,12 +41,12 @@ export interface BoardLayout {
   cards: Record<string, { name: string; values: Record<string, unknown> }>;
 }
 
-export function boardLayout(game: Game): { layout: BoardLayout; frame: BoardFrame } {
+export function boardLayout(game: Game, images?: ModuleImages): { layout: BoardLayout; frame: BoardFrame } {
   const m = game.module;
-  const def = game.board.def;
-  const frame = boardFrame(def, { hexSize: PAGE_HEX_SIZE });
+  const frame = boardFrame(game.board.def, { hexSize: PAGE_HEX_SIZE });
+  const def = frame.board; // a square board as its cells' spaces
   // The renderer's own document, nested in the page's SVG.
-  const svg = nested(renderBoardSvg(m, def, { hexSize: PAGE_HEX_SIZE }));
+  const svg = nested(renderBoardSvg(m, game.board.def, { hexSize: PAGE_HEX_SIZE, images }));
   const names = new Map(m.terrain.map((t) => [t.id, t.name]));
   const index = terrainIndex(def);
   const spaceNames = def.kind === 'points' ? new Map(def.spaces.map((s) => [s.id, s.name])) : undefined;

@@ -3,6 +3,7 @@
 // `play` give them, so a turn made here and one made with `turn` are the same log.
 // What belongs to the CLI (reading, verifying with fork memory, writing, the words for events,
 // the `show --json` view) comes in through PageHost: the web layer does not import the CLI.
+import type { ModuleImages } from '../export/module-images.js';
 import type { PrivateKey } from 'openpgp';
 import type { GameEvent, MovedEvent, Warning } from '../core/engine/events.js';
 import { EngineError } from '../core/engine/errors.js';
@@ -47,6 +48,8 @@ export interface PageHost {
   showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
   /** the whose-move line every verb starts with ("your move (…)", "waiting for Ben (…)") */
   whoseMove(v: VerifiedLog, side: string, state: GameState): string;
+  /** the module's own pictures (its map, its counter art), when the player named the module folder */
+  images?: ModuleImages;
 }
 
 export interface PathPreview {
@@ -108,17 +111,17 @@ export class PageSession {
   }
 
   private get frame(): BoardFrame {
-    this.layoutCache ??= boardLayout(this.v.game);
+    this.layoutCache ??= boardLayout(this.v.game, this.host.images);
     return this.layoutCache.frame;
   }
 
   private get counters(): GameCounters {
-    this.countersCache ??= new GameCounters(this.v.game, this.v.game.board.hex?.orientation ?? 'flat');
+    this.countersCache ??= new GameCounters(this.v.game, this.v.game.board.hex?.orientation ?? 'flat', this.host.images);
     return this.countersCache;
   }
 
   layout(): BoardLayout & { side: string; title: string; scenario: string; counterSize: number; markerSymbols: Record<string, string> } {
-    this.layoutCache ??= boardLayout(this.v.game);
+    this.layoutCache ??= boardLayout(this.v.game, this.host.images);
     const g = this.v.game;
     return { ...this.layoutCache.layout, side: this.side, title: g.module.title, scenario: g.scenario.name, counterSize: counterSize(this.frame), markerSymbols: markerSymbols(g, this.counters) };
   }

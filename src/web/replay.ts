@@ -124,3 +124,4 @@ function movesOf(game: Game, frame: BoardFrame, events: readonly GameEvent[]): R
   }
   return out;
 }
+

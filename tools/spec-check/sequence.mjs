@@ -1,0 +1,120 @@
+// The events of `next` (docs/events.md "The events of each command": next, arrivals; docs/engine.md
+// "Sequence"; docs/module-format.md tracks' reset and follows, countdown markers, reinforcements).
+import { addMinutes, formatClock, parseClock } from './clock.mjs';
+import { stackingWarnings } from './commands.mjs';
+import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
+
+export function nextEvents(m, state, toPhase, cost) {
+  if (state.over) throw new Error('refused: the game is over');
+  const seq = m.sequence;
+  const sc = m.scenarios.find((s) => s.id === state.scenario);
+  const clock = state.clock === null ? null : parseClock(state.clock);
+  const type = turnTypeOf(seq, state.turn, clock);
+  const phases = phasesOf(seq, type);
+  const pi = phases.findIndex((p) => p.id === state.phase);
+  const phase = phases[pi];
+  const played = segmentsPlayed(phase, state.marks);
+  const si = played.findIndex((s) => s.id === state.segment);
+  const out = [];
+  const sim = structuredClone(state);    // what the arrivals see: the pieces already arrived in this next
+  if (!toPhase && state.segment !== null && si >= 0 && si + 1 < played.length) {
+    return [{ type: 'phase-began', turn: state.turn, phase: phase.id, segment: played[si + 1].id,
+      active: phase.active }];
+  }
+  const rr = m.rules?.reinforcements;
+  const arrivals = (mode, phaseId) => {
+    if ((rr?.arrive ?? 'turn-start') !== mode) return;
+    for (const r of sc.reinforcements ?? []) {
+      const piece = m.pieces.find((p) => p.id === r.piece);
+      if (mode !== 'turn-start' && (r.turn > sim.turn || state.pieces[r.piece].location !== null)) continue;
+      if (mode === 'turn-start' && r.turn !== sim.turn) continue;
+      if (mode === 'phase' && rr.phases?.[piece.side] !== phaseId) continue;
+      out.push(arrival(m, state, sim, r, piece, rr, cost));
+    }
+  };
+  const resets = (phaseId) => {
+    for (const t of m.tracks ?? []) {
+      if (t.reset?.phase !== phaseId) continue;
+      const to = typeof t.reset.to === 'number' ? t.reset.to : sim.tracks[t.reset.to];
+      if (sim.tracks[t.id] !== to) { out.push({ type: 'track-set', track: t.id, from: sim.tracks[t.id],
+        to }); sim.tracks[t.id] = to; }
+    }
+  };
+  const begin = (p, turn, marks) => {
+    const seg = segmentsPlayed(p, marks)[0]?.id ?? null;
+    out.push({ type: 'phase-began', turn, phase: p.id, segment: seg, active: p.active });
+    sim.spent = {};
+    resets(p.id);
+  };
+  if (pi + 1 < phases.length) {
+    begin(phases[pi + 1], state.turn, state.marks);
+    arrivals('phase', phases[pi + 1].id);
+    return out;
+  }
+  arrivals('turn-end');
+  const last = sc.lastTurn ?? seq.lastTurn;
+  if (state.turn >= last) { out.push({ type: 'game-ended', turn: state.turn }); return out; }
+  const turn = state.turn + 1;
+  const nextClock = clock && addMinutes(clock, minutesOf(seq, type));
+  const nextType = turnTypeOf(seq, turn, nextClock);
+  const marks = marksOf(seq, nextClock);
+  out.push({ type: 'turn-began', turn, turnType: nextType?.id ?? null,
+    ...(nextClock ? { clock: formatClock(nextClock) } : {}), ...(marks.length ? { marks } : {}) });
+  sim.turn = turn;
+  for (const t of m.tracks ?? []) {
+    if (t.follows === 'turn' && sim.tracks[t.id] !== turn) { out.push({ type: 'track-set', track: t.id,
+      from: sim.tracks[t.id], to: turn }); sim.tracks[t.id] = turn; }
+  }
+  const countdown = new Map((m.markerTypes ?? []).filter((x) => x.countdown).map((x) => [x.id, x.countdown]));
+  const tick = (target, kind, list) => {
+    for (const marker of [...list]) {
+      const c = countdown.get(marker);
+      if (!c) continue;
+      out.push({ type: 'unmarked', target, kind, marker });
+      if (c.becomes) out.push({ type: 'marked', target, kind, marker: c.becomes });
+    }
+  };
+  // pieces in module order, in play or not; then the marked locations in the order their keys were made
+  for (const [id, p] of Object.entries(state.pieces)) tick(id, 'piece', p.markers);
+  const board = m.boards.find((b) => b.id === state.board);
+  const onBoard = (loc) => (board.kind === 'points' ? board.spaces.some((s) => s.id === loc) : !loc.includes('|')
+    && !loc.includes(':'));
+  for (const [loc, list] of Object.entries(state.markers)) tick(loc,
+    onBoard(loc) ? (board.kind === 'points' ? 'space' : 'hex') : 'hexside', list);
+  const first = phasesOf(seq, nextType)[0];
+  begin(first, turn, marks);
+  arrivals('turn-start');
+  arrivals('phase', first.id);
+  return out;
+}
+
+export function kindOf(m, state, target) {
+  if (state.pieces[target]) return 'piece';
+  if (target.includes('|') || target.includes(':')) return 'hexside';
+  const board = m.boards.find((b) => b.id === state.board);
+  return board?.kind === 'points' ? 'space' : 'hex';
+}
+
+function arrival(m, state, sim, r, piece, rr, cost) {
+  const at = canonicalLocation(r.at, sim.board);
+  const p = sim.pieces[r.piece];
+  // checked against the state before the `next`: a group arriving together does not meet itself
+  const enemy = (state.stacks[at] ?? []).some((id) => m.pieces.find((x) => x.id === id).side !== piece.side);
+  if (rr?.enemy === 'delay' && enemy) return { type: 'delayed', piece: r.piece, at, rule: rr.rule ?? '',
+    reason: `an enemy unit holds ${at}` };
+  const face = r.face ?? p.face;
+  const e = { type: 'arrived', piece: r.piece, at, face, facing: p.facing === null ? null : r.facing ?? p.facing,
+    ...(r.values ? { values: r.values } : {}), ...(r.markers ? { markers: r.markers } : {}) };
+  if (rr?.payEntry) {
+    const mp = cost.entry(r.piece, face, at);
+    if (mp === null) e.warnings = [{ code: 'prohibited', message: `${r.piece} may not enter ${at}` }];
+    else { e.mp = mp; e.spent = mp; }
+  }
+  if (rr) {
+    const w = stackingWarnings(m, state, r.piece, at).map((x) => ({ ...x,
+      message: `${x.message}, as ${r.piece} arrives` }));
+    if (w.length) (e.warnings ??= []).push(...w);
+  }
+  p.location = at; (sim.stacks[at] ??= []).push(r.piece); p.face = face;
+  return e;
+}
