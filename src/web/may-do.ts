@@ -1,8 +1,10 @@
 // What the player may do now, for the page's "your move" box: whose move it is (whose-move.ts),
 // the verbs the module's permissions in force allow him (permissions.ts: the module's, then the
 // phase's, then the segment's), and the cards he may still play or draw in this segment (an
-// action round: one card). Read from the state as it stands after his commands so far.
+// action round: one card), and what the results ask of him and of the others (state.obligations:
+// losses, retreats, an advance). Read from the state as it stands after his commands so far.
 import type { Game } from '../core/engine/game.js';
+import { describeObligation } from '../core/engine/obligations.js';
 import { permissionsNow } from '../core/engine/permissions.js';
 import type { GameState } from '../core/engine/state.js';
 import { whoseMove } from '../core/engine/whose-move.js';
@@ -23,13 +25,19 @@ export interface MayDo {
   /** a breach is refused (module.rules.strict lists `turn`), else it is a warning in the log */
   refused: boolean;
   note: string | null;
+  /** what the results ask (obligations.ts): his first, then the other sides'; an optional one may be left */
+  obligations: { id: string; text: string; mine: boolean; optional: boolean; verb: 'lose' | 'retreat' | 'advance' }[];
 }
 
 export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
   const who = whoseMove(game, state);
   const mine = who.sides.includes(side);
   const p = permissionsNow(game, state);
-  const base = { mine, label: who.label, sides: who.sides, passed: who.passed };
+  const obligations = (state.obligations ?? []).map((o) => ({
+    id: o.id, text: describeObligation(o), mine: o.side === side, optional: !!o.optional,
+    verb: o.kind === 'loss' ? 'lose' as const : o.kind,
+  })).sort((a, b) => Number(b.mine) - Number(a.mine));
+  const base = { mine, label: who.label, sides: who.sides, passed: who.passed, obligations };
   if (!p) return { ...base, verbs: null, limits: [], refused: false, note: null };
   // as permissionBreach reads it: in a phase every side plays, each is active
   const active = state.active === 'all' || state.active === side;

@@ -84,7 +84,7 @@ export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters,
       });
       steps.push({
         command: entry.command, void: !!entry.void,
-        lines: events.map(describe), rolls, cards: cardsOf(events),
+        lines: events.map((e) => describe(e)), rolls, cards: cardsOf(events),
         pieces: piecePictures(game, next, frame, counters, changed),
         gone: [...changed].filter((id) => next.pieces[id]?.location === null),
         markers: locationMarkers(game, next, frame), tracks: next.tracks,

@@ -4,12 +4,14 @@
 // a card's values wherever the page shows the card — each checked against the engine's own answer.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parseLine } from '../../src/core/engine/parse.js';
 import { procedureInputs } from '../../src/core/engine/procedure-inputs.js';
-import { playTurn, players, verifyAs, type Players } from '../helpers/game.js';
+import { describeObligation } from '../../src/core/engine/obligations.js';
+import { TurnSession } from '../../src/log/turn-session.js';
+import { keyOf, newSkirmish, playTurn, players, verifyAs, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 import { collectErrors, openBrowser, skipBrowser } from './browser.js';
 import { newGame, onDisk, servePage } from './page-fixtures.js';
@@ -112,7 +114,7 @@ describe.skipIf(skipBrowser)('board page: what you may do now, what a procedure 
       expect(c.verb === 'resolve' && procedureInputs(v.game, v.state, c).derived).toEqual(['stream-or-light-cover', 'horse-artillery']);
       // A bad binding is named before anything is rolled.
       await page.fill(`${form} input[name="piece"]`, 'no-such-piece');
-      await expect.poll(() => page.textContent(reads)).toBe('✗ piece=no-such-piece: unknown piece');
+      await expect.poll(() => page.textContent(reads)).toMatch(/^✗ piece=no-such-piece: unknown piece/);
       // The other procedure: the player's own modifier.
       await page.fill('form[data-procedure="d10"] input[name="modifier"]', '-2');
       await expect.poll(() => page.textContent('[data-reads="d10"]')).toMatch(/^reads: Chart modifier .* −2 \(you\) = −2 → 1d10 on /);
@@ -156,6 +158,42 @@ describe.skipIf(skipBrowser)('board page: what you may do now, what a procedure 
     } finally {
       await other.page.close();
       await blue.server.close();
+    }
+  });
+
+  it('shows what the results ask first: the defender\'s retreat after an assault', async () => {
+    // skirmish with red's battalions beside blue's guns in the open (as test/log/combat-exchange.test.ts)
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-combat-'));
+    cpSync(join(ROOT, 'modules', 'skirmish'), dir, { recursive: true });
+    const file = join(dir, 'scenarios', 'meeting.json');
+    const sc = JSON.parse(readFileSync(file, 'utf8')) as { setup: { piece: string; at: string }[] };
+    const at: Record<string, string> = { 'red-1': '0605', 'red-2': '0506', 'blue-guns': '0606' };
+    for (const x of sc.setup) x.at = at[x.piece] ?? x.at;
+    writeFileSync(file, JSON.stringify(sc));
+    // the dice are fair: new games until blue's reply resolves the assault with a retreat
+    let log;
+    let owed: { text: string; side: string; kind: string; optional?: true }[] = [];
+    for (let i = 0; i < 12 && !owed.length; i++) {
+      log = await playTurn(await newSkirmish(p, relative(join(ROOT, 'modules'), dir)), p, 'red',
+        ['next', 'resolve assault attackers=red-1,red-2 defender=blue-guns']);
+      const session = new TurnSession(await verifyAs(log, p, 'blue'), 'blue', keyOf(p, 'blue'));
+      owed = (session.state.obligations ?? []).map((o) => ({ ...o, text: describeObligation(o) }));
+    }
+    expect(owed, 'no retreat in 12 fair assaults').not.toEqual([]);
+    // blue's retreat, then red's option to advance after combat
+    expect(owed.map((o) => [o.side, o.kind, !!o.optional])).toEqual([['blue', 'retreat', false], ['red', 'advance', true]]);
+    const files = await onDisk(p, log!, 'blue');
+    const { server } = await servePage(files.logPath, p, 'blue');
+    const { page, errors } = await open(browser, server.url);
+    try {
+      await page.click('#replay-skip');
+      await expect.poll(() => page.locator('#may-do .may-obligation').allTextContents())
+        .toEqual([`first, you must: retreat — ${owed[0]!.text}`, `the opponent may: advance — ${owed[1]!.text}`]);
+      expect(owed[0]!.text).toMatch(/^blue: retreat blue-guns \d hex/);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
     }
   });
 });

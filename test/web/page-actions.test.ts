@@ -29,6 +29,8 @@ describe.skipIf(skipBrowser)('board page actions', () => {
       const c = (label: string) => session.layout().locations.find((l) => l.id === label)!;
       // Drag red-2 from 0203 into the Red eliminated box.
       const from = await screenOf(page, c('0203').x, c('0203').y);
+      // the panel scrolls: bring the box into view first (the board stays where it is)
+      await page.locator('[data-drop="red-eliminated"]').scrollIntoViewIfNeeded();
       const box = (await page.locator('[data-drop="red-eliminated"]').boundingBox())!;
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();

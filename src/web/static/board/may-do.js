@@ -1,5 +1,6 @@
 // "What you may do now": whose move it is, the commands the module's permissions allow the player in
-// this phase, the cards he may still play or draw in this segment, and what happens out of turn.
+// this phase, the cards he may still play or draw in this segment, what the results ask first
+// (losses, retreats, an advance), and what happens out of turn.
 import { $, h } from './dom.js';
 import { sideName } from './page-state.js';
 
@@ -8,6 +9,10 @@ export function drawMayDo(s) {
   const box = $('may-do');
   box.classList.toggle('mine', m.mine);
   const items = [h('li', { class: 'may-who', text: `${m.mine ? 'Your move' : 'Not your move'}: ${m.label}` })];
+  for (const o of m.obligations) {
+    const what = o.mine ? (o.optional ? 'you may' : 'first, you must') : (o.optional ? 'the opponent may' : 'the opponent must first');
+    items.push(h('li', { class: `may-obligation${o.mine ? ' mine' : ''}`, 'data-obligation': o.id }, `${what}: `, h('code', { text: o.verb }), ` — ${o.text}`));
+  }
   if (m.passed.length) items.push(h('li', { text: `said next in this phase: ${m.passed.map(sideName).join(', ')}` }));
   if (m.verbs === null) {
     items.push(h('li', { class: 'may-verbs', text: 'you may give any command (the module sets no permissions)' }));
