@@ -9,6 +9,7 @@ import type { LogFile } from '../log/log-file.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { rollLine } from '../export/game-panel.js';
 import { segmentEvents } from '../core/protocol/segment-events.js';
+import { cardIndex } from './card-label.js';
 import { describeEvent } from './describe.js';
 import { CliError, EXIT_USAGE } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
@@ -44,6 +45,8 @@ export async function verifySteps(o: Output, log: LogFile): Promise<GameSteps> {
 }
 
 export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
+  const cards = cardIndex(v.module.decks);
+  const say = (e: GameEvent) => describeEvent(e, cards);
   return states.map((state, i) => {
     const body = i ? v.log.segments[i - 1]!.body : null;
     const events = body ? segmentEvents(body) : [];
@@ -51,8 +54,8 @@ export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
       seq: i, author: body?.author ?? null, time: body?.time ?? null,
       turn: state.turn, phase: state.phase, active: state.active,
       commands: [
-        ...(body?.resolutions?.length ? [{ command: '(resolved by this reply)', undone: false, events: (body.resolutions as GameEvent[]).map(describeEvent) }] : []),
-        ...(body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(describeEvent) })),
+        ...(body?.resolutions?.length ? [{ command: '(resolved by this reply)', undone: false, events: (body.resolutions as GameEvent[]).map(say) }] : []),
+        ...(body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(say) })),
       ],
       rolls: events.flatMap(rollLine),
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
