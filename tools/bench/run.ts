@@ -12,6 +12,7 @@ const benches: [string, string[], string[]][] = [
   ['log', [], []],
   ['turn-mail', [], []],
   ['vassal-import', [], []],
+  ['board-page', [], []],
 ];
 const only = process.argv.slice(2);
 let failed = 0;
