@@ -10,6 +10,8 @@ import { CliError, EXIT_USAGE } from './exit.js';
 import { readLogFile } from './log-io.js';
 import type { Output } from './output.js';
 import { verifySteps, type GameSteps } from './replay.js';
+import { voidedBy } from '../core/protocol/takeback.js';
+import { takebackText } from './takeback-text.js';
 
 const TOOL = 'hexpost 0.1.0';
 
@@ -25,19 +27,23 @@ export function archiveHtml(steps: GameSteps, options: { hexSize?: number; label
     const lines: ArchiveStep['history']['lines'] = [];
     if (body.resolutions?.length) lines.push({ text: 'resolved by this reply:', kind: 'command' });
     for (const ev of (body.resolutions ?? []) as GameEvent[]) lines.push({ text: describeEvent(ev), kind: 'event' });
+    // commands voided by an agreed take-back show like undone ones; the heading says which agreement
+    const voided = voidedBy(v.takebacks, body.seq);
     for (const e of body.entries) {
-      lines.push({ text: e.command, kind: e.void ? 'undone' : 'command' });
+      lines.push({ text: e.command, kind: e.void || voided ? 'undone' : 'command' });
       for (const ev of e.events as GameEvent[]) {
-        lines.push({ text: describeEvent(ev), kind: ev.warnings?.length ? 'warning' : e.void ? 'undone' : 'event' });
+        lines.push({ text: describeEvent(ev), kind: ev.warnings?.length ? 'warning' : e.void || voided ? 'undone' : 'event' });
       }
     }
+    const said = takebackText(body, v.takebacks);
+    if (said) lines.push({ text: said, kind: 'event' });
     if (body.hiddenReveals?.length) lines.push({ text: `reveals hidden value ${body.hiddenReveals.map((h) => `#${h.period}`).join(', ')}`, kind: 'event' });
     if (body.final) lines.push({ text: `${sideName(body.author)}'s final segment`, kind: 'event' });
     return {
       state, caption: `after segment ${body.seq} of ${total}`,
       last: { seq: body.seq, author: body.author, entries: body.entries, ...(body.resolutions ? { resolutions: body.resolutions } : {}) },
       label: `segment ${body.seq} of ${total} — ${sideName(body.author)}, turn ${state.turn}`,
-      history: { heading: `${body.seq}. ${sideName(body.author)} — ${body.time}`, lines },
+      history: { heading: `${body.seq}. ${sideName(body.author)} — ${body.time}${voided ? ` — voided by the take-back agreed in segment ${voided.agreed}` : ''}`, lines },
     };
   });
   const colour = new Map(v.module.sides.map((s) => [s.id, s.color ?? '#6a7f99']));

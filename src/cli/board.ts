@@ -2,6 +2,7 @@
 // with a secret token in its address, and runs until interrupted; the key never leaves this process.
 // The browser is opened on a launch page only the player can read (src/web/launch-page.ts), so the
 // token never stands in a command line, which every local user can read.
+import { modulePictures } from './module-pictures.js';
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
 import { PageSession, type PageHost } from '../web/page-session.js';
@@ -38,13 +39,16 @@ export function registerBoardCommand(program: Command, o: Output): void {
     .option('--port <n>', 'port to listen on (default: any free port)', (x) => Number.parseInt(x, 10))
     .option('--no-open', 'print the address without opening a browser')
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
-    .action(async (path: string, opts: { key: string; port?: number; open: boolean; passphraseEnv?: string }) => {
+    .option('--module <folder>', 'the game\'s module folder: its own map and counter pictures are drawn')
+    .action(async (path: string, opts: { key: string; port?: number; open: boolean; passphraseEnv?: string; module?: string }) => {
       const log = await readLogFile(path);
       // before any work: a copy older than the one it would be written over is refused now
       await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
-      const session = await PageSession.open(path, log, side, key, pageHost(o, side, key));
+      const host = pageHost(o, side, key);
+      if (opts.module) host.images = await modulePictures(opts.module, log.genesis.body.module.hash);
+      const session = await PageSession.open(path, log, side, key, host);
       const server = await startBoardServer(session, { port: opts.port, log: (l) => o.err(l) });
       o.out(whoseMoveLine(session.verified, side));
       o.out(`${session.layout().title}: you play ${side}; log verified. The board page (keep the address private):`);

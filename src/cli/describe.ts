@@ -1,6 +1,7 @@
 // Events in words, for transcripts, `turn`, `play`, `history` and `replay`.
 import type { GameEvent } from '../core/engine/events.js';
 import { formatMixed, parseRational } from '../core/rational.js';
+import { cardLabel, type CardIndex } from './card-label.js';
 
 const mp = (text: string | undefined) => {
   if (text === undefined) return '';
@@ -8,10 +9,11 @@ const mp = (text: string | undefined) => {
   return r ? formatMixed(r) : text;
 };
 
-export function describeEvent(e: GameEvent): string {
+/** `cards` (optional) names each card shown with its title and printed values. */
+export function describeEvent(e: GameEvent, cards?: CardIndex): string {
   const v = 'void' in e && e.void ? ' (void: undone)' : '';
   const warn = e.warnings?.length ? `  ⚠ ${e.warnings.map((w) => w.message).join('; ')}` : '';
-  return describe(e) + v + warn;
+  return describe(e, (id) => cardLabel(cards, id)) + v + warn;
 }
 
 /** How an outcome came: sealed (its roller could not foresee it) or immediate (he could). */
@@ -32,9 +34,10 @@ function mpOf(e: { mp?: string; spent?: string; allowance?: string }): string {
   return `: ${mp(e.mp)} MP${e.spent !== undefined ? ` (${mp(e.spent)}${e.allowance !== undefined ? ` of ${mp(e.allowance)}` : ''} this phase)` : ''}`;
 }
 
-function describe(e: GameEvent): string {
+function describe(e: GameEvent, card: (id: string) => string): string {
   switch (e.type) {
-    case 'moved': return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${mpOf(e)}${rules(e)}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
+    case 'moved': if (e.obligation !== undefined) return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')} (discharging ${e.obligation})`;
+      return `${e.piece} moves ${e.from ?? '(off map)'} → ${e.path.join(' → ')}${mpOf(e)}${rules(e)}${e.stack === 'bottom' ? ', under the pieces there (entered through their flank or rear)' : ''}`;
     case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}${rules(e)}`;
     case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}${e.facing !== undefined ? `, facing ${e.facing}` : ''}${mpOf(e)}${rules(e)}`;
     case 'passed': return `${e.side} says next (the phase ends when every side has)`;
@@ -59,18 +62,23 @@ function describe(e: GameEvent): string {
     }
     case 'answered': return `${e.side}'s dice value answers sealed ${e.id}`;
     case 'drew': if (e.sealed !== undefined) return `${e.side} commits to the ${e.draws?.length ?? 0} hidden card${e.draws?.length === 1 ? '' : 's'} of his sealed draw from ${e.deck}`;
-      return e.cards ? `${e.side} draws ${e.cards.join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
+      return e.cards ? `${e.side} draws ${e.cards.map(card).join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
     case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
     case 'shuffled': return `${e.sealed !== undefined ? 'sealed ' : ''}roll #${e.counter}: ${e.deck} shuffled${e.sealed !== undefined ? ` (${e.sealed})` : ''}`;
     case 'cards-added': return `${e.set} cards added to ${e.deck} (${e.cards.length})`;
-    case 'played': return `${e.side} plays ${e.card}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;
-    case 'discarded': return `${e.side} discards ${e.card}`;
-    case 'hand-revealed': return `${e.side} reveals the hand: ${e.cards.map((c) => c.card).join(', ') || '(empty)'}`;
+    case 'played': return `${e.side} plays ${card(e.card)}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;
+    case 'discarded': return `${e.side} discards ${card(e.card)}`;
+    case 'hand-revealed': return `${e.side} reveals the hand: ${e.cards.map((c) => card(c.card)).join(', ') || '(empty)'}`;
     case 'turn-began': return `turn ${e.turn} begins${e.turnType ? ` (${e.turnType})` : ''}${e.clock ? ` at ${e.clock}` : ''}${e.marks?.length ? ` [${e.marks.join(', ')}]` : ''}`;
     case 'phase-began': return `phase ${e.phase}${e.segment ? `/${e.segment}` : ''} (${e.active} active)`;
     case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
+    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
+    case 'obliged': return `owed by ${e.side}: ${e.kind === 'loss' ? `${e.count} step loss${e.count > 1 ? 'es' : ''} among ${e.pieces.join(', ')} (lose <piece>)`
+      : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
+        : `may advance ${e.pieces.join(', ')} into ${e.to} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
+    case 'card-removed': return `${e.card} removed from the game (from ${e.from === 'hand' ? `${e.side}'s hand` : e.from === 'order' ? 'the draw pile' : 'the discard pile'})`;
     case 'undone': return `undo of command ${e.entry + 1}`;
     default: return JSON.stringify(e);
   }

@@ -9,7 +9,7 @@ import type { PrivateKey } from 'openpgp';
 import { armorKinds, checkGameLine, dearmor } from '../log/armor.js';
 import { writeContainer } from '../log/container.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
-import { logEntries, openLog, type LogFile } from '../log/log-file.js';
+import { logEntries, openLog, type LogFile, type OpenOptions } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { verifyLogCached } from '../log/verify-cache.js';
 import type { VerifiedLog, VerifyOptions } from '../log/verify.js';
@@ -21,7 +21,12 @@ import { progressBar } from './progress.js';
 /** Largest log file read: a long campaign is a few MB. */
 const MAX_LOG_FILE = 64 * 1024 * 1024;
 
-export async function readLogFile(path: string): Promise<LogFile> {
+/**
+ * Reads a log file. `lazy` (openLog's): the segments' entries are inflated when read — only for a
+ * verb that verifies the log through verifyForPlayer before anything else (the prefix the
+ * verified-prefix cache proves is then never inflated; every other entry is read and checked).
+ */
+export async function readLogFile(path: string, options: OpenOptions = {}): Promise<LogFile> {
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
@@ -29,7 +34,7 @@ export async function readLogFile(path: string): Promise<LogFile> {
     throw new CliError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
-  const log = openLog(logBytes(bytes, path), path);
+  const log = openLog(logBytes(bytes, path), path, options);
   opened.set(resolve(path), { digest: sha256Hex(bytes), log, text: !isZip(bytes) });
   return log;
 }

@@ -25,6 +25,7 @@ import { registerExportVlogCommand } from './export-vlog.js';
 import { registerReceiveCommand } from './receive.js';
 import { registerMailCommands } from './mail.js';
 import { registerSendCommand } from './send.js';
+import { registerTakebackCommand } from './takeback.js';
 
 export type Register = (program: Command, o: Output) => void;
 
@@ -34,6 +35,7 @@ const VERBS: Register[] = [
   registerModuleCommands, registerDemo, registerBoardCommand,
   registerRenderCommand, registerReplayCommand, registerArchiveCommand, registerExportVlogCommand,
   registerProofCommand, registerVerifyProofCommand,
+  registerTakebackCommand,
 ];
 
 export function buildProgram(o: Output): Command {

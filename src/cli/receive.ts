@@ -18,6 +18,7 @@ import { checkTurnMail } from './fork-report.js';
 import { isZip, loadKeyFile, logBytes, logTarget, readInput, readLogFile, sideOfKey, verifyForPlayer, writeLogFile } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { playerName, sideName, whoseMoveLine } from './whose-move.js';
+import { takebackText } from './takeback-text.js';
 
 const gameIdOfLog = (log: LogFile) => gameIdOf(log.genesis.hash, Object.fromEntries(log.acceptances.map((a) => [a.body.side, a.hash])));
 
@@ -60,7 +61,7 @@ export async function receiveInto(o: Output, path: string, raw: Buffer, mailFile
   let changed: boolean;
   if (isTurnMail) {
     if (!haveCopy) throw new CliError(`${path}: no such file; a turn mail holds only the newest segments and is received into your copy of the game`);
-    const local = await readLogFile(path);
+    const local = await readLogFile(path, { lazy: true });
     const mail = readTurnMail(raw.toString('utf8'), mailFile);
     // two versions of one segment signed by one player are an equivocation, not "the copies differ"
     await checkTurnMail(local, mail, mailFile);
@@ -93,6 +94,8 @@ export function printReceived(o: Output, r: ReceivedMail): void {
       o.out(`  > ${e.command}${e.void ? '   (undone)' : ''}`);
       for (const ev of e.events as GameEvent[]) o.out(`      ${describeEvent(ev)}`);
     }
+    const said = takebackText(b, v.takebacks);
+    if (said) o.out(`  ${said}`);
   }
   const what = r.added.length ? `segment${r.added.length > 1 ? 's' : ''} ${r.added[0]}${r.added.length > 1 ? `-${r.added.at(-1)}` : ''}` : 'the whole log';
   o.out(`received ${what}, verified; wrote ${r.target}`);

@@ -10,11 +10,14 @@ import { CliError, EXIT_USAGE } from './exit.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import type { Output } from './output.js';
 import { showJson } from './show.js';
+import { modulePictures } from './module-pictures.js';
+import type { ModuleImages } from '../export/module-images.js';
 
 export interface RenderOptions {
   hexSize?: number;
   labels?: boolean;
   viewerSide?: string;
+  images?: ModuleImages;
 }
 
 /** The picture of a verified log's state (after its last verified segment). */
@@ -27,7 +30,7 @@ export function gameSvgOf(v: VerifiedLog, options: RenderOptions = {}): string {
     last: body ? { seq: body.seq, author: body.author, entries: body.entries } : undefined,
     hand: hand ? { side: hand.side, cards: hand.cards.map((c) => c.card) } : undefined,
     caption: seq ? `after segment ${seq} of ${v.log.segments.length}` : 'at the start',
-  }, { hexSize: options.hexSize, labels: options.labels });
+  }, { hexSize: options.hexSize, labels: options.labels, images: options.images });
 }
 
 const positive = (what: string) => (x: string) => {
@@ -47,7 +50,8 @@ export function registerRenderCommand(program: Command, o: Output): void {
     .option('--hex-size <px>', 'hex centre-to-corner size in pixels (default 40)', positive('--hex-size'))
     .option('--width <px>', 'PNG only: scale the picture to this width', positive('--width'))
     .option('--no-labels', 'leave out hex labels')
-    .action(async (path: string, opts: { output: string; at?: number; key?: string; passphraseEnv?: string; hexSize?: number; width?: number; labels: boolean }) => {
+    .option('--module <folder>', 'the game\'s module folder: its own map and counter pictures are drawn')
+    .action(async (path: string, opts: { output: string; at?: number; key?: string; passphraseEnv?: string; hexSize?: number; width?: number; labels: boolean; module?: string }) => {
       const kind = extname(opts.output).toLowerCase();
       if (kind !== '.svg' && kind !== '.png') throw new CliError(`-o ${opts.output}: the file must end in .svg or .png`, EXIT_USAGE);
       const log = await readLogFile(path);
@@ -57,7 +61,8 @@ export function registerRenderCommand(program: Command, o: Output): void {
       const key = opts.key ? await loadKeyFile(opts.key, opts.passphraseEnv) : undefined;
       const side = key ? sideOfKey(log, key) : undefined;
       const v = await verifyForPlayer(o, log, { upTo: opts.at, viewer: key && side ? { side, key } : undefined, remember: opts.at === undefined });
-      const svg = gameSvgOf(v, { hexSize: opts.hexSize || undefined, labels: opts.labels, viewerSide: side });
+      const images = await modulePictures(opts.module, v.moduleHash);
+      const svg = gameSvgOf(v, { hexSize: opts.hexSize || undefined, labels: opts.labels, viewerSide: side, images });
       const bytes = kind === '.png' ? svgToPng(svg, { width: opts.width || undefined }) : new TextEncoder().encode(svg);
       await writeFileAtomic(opts.output, bytes);
       o.out(`${opts.output}: ${v.module.title}, ${v.segments ? `after segment ${v.segments}` : 'at the start'} (${bytes.byteLength} bytes)`);

@@ -9,10 +9,13 @@ import type { LogFile } from '../log/log-file.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { rollLine } from '../export/game-panel.js';
 import { segmentEvents } from '../core/protocol/segment-events.js';
+import { cardIndex } from './card-label.js';
 import { describeEvent } from './describe.js';
 import { CliError, EXIT_USAGE } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { voidedBy } from '../core/protocol/takeback.js';
+import { replaySinceMine } from './replay-since-mine.js';
 
 export interface ReplayStep {
   /** 0 = the scenario's start */
@@ -27,6 +30,10 @@ export interface ReplayStep {
   warnings: string[];
   /** what changed on the map and off it: pieces, markers on locations, tracks */
   changes: string[];
+  /** the heading, when the step is a part of a segment (replay --since-mine) */
+  title?: string;
+  /** the segment whose take-back agreement voided this one's commands */
+  voided?: number;
 }
 
 export interface GameSteps {
@@ -44,6 +51,8 @@ export async function verifySteps(o: Output, log: LogFile): Promise<GameSteps> {
 }
 
 export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
+  const cards = cardIndex(v.module.decks);
+  const say = (e: GameEvent) => describeEvent(e, cards);
   return states.map((state, i) => {
     const body = i ? v.log.segments[i - 1]!.body : null;
     const events = body ? segmentEvents(body) : [];
@@ -51,12 +60,13 @@ export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
       seq: i, author: body?.author ?? null, time: body?.time ?? null,
       turn: state.turn, phase: state.phase, active: state.active,
       commands: [
-        ...(body?.resolutions?.length ? [{ command: '(resolved by this reply)', undone: false, events: (body.resolutions as GameEvent[]).map(describeEvent) }] : []),
-        ...(body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(describeEvent) })),
+        ...(body?.resolutions?.length ? [{ command: '(resolved by this reply)', undone: false, events: (body.resolutions as GameEvent[]).map(say) }] : []),
+        ...(body?.entries ?? []).map((e) => ({ command: e.command, undone: !!e.void, events: (e.events as GameEvent[]).map(say) })),
       ],
       rolls: events.flatMap(rollLine),
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       changes: i ? stateChanges(states[i - 1]!, state) : [],
+      ...(i && voidedBy(v.takebacks, i) ? { voided: voidedBy(v.takebacks, i)!.agreed } : {}),
     };
   });
 }
@@ -92,9 +102,11 @@ export function stateChanges(a: GameState, b: GameState): string[] {
 }
 
 export function stepLines(s: ReplayStep, total: number): string[] {
-  const lines = [s.seq
-    ? `— segment ${s.seq} of ${total} by ${s.author} at ${s.time} — turn ${s.turn}, ${s.phase}, ${s.active} active`
-    : `— start of the game (${total} segment${total === 1 ? '' : 's'}) — turn ${s.turn}, ${s.phase}, ${s.active} active`];
+  const lines = [s.title
+    ? `— ${s.title} — turn ${s.turn}, ${s.phase}, ${s.active} active`
+    : s.seq
+      ? `— segment ${s.seq} of ${total} by ${s.author} at ${s.time} — turn ${s.turn}, ${s.phase}, ${s.active} active${s.voided ? ` — voided by the take-back agreed in segment ${s.voided}` : ''}`
+      : `— start of the game (${total} segment${total === 1 ? '' : 's'}) — turn ${s.turn}, ${s.phase}, ${s.active} active`];
   for (const c of s.commands) {
     lines.push(`  > ${c.command}${c.undone ? '   (undone)' : ''}`);
     for (const e of c.events) lines.push(`      ${e}`);
@@ -160,9 +172,14 @@ export function registerReplayCommand(program: Command, o: Output): void {
     .description('step through a game segment by segment (keys on a terminal; plain lines when piped)')
     .argument('<log>', 'the game log')
     .option('--at <seq>', 'start at (piped: show only) segment <seq>; 0 is the start', (x) => Number.parseInt(x, 10))
+    .option('--since-mine', 'catch up before you play: every segment since your own last one, combat by combat')
+    .option('--key <file>', 'with --since-mine: your private key (says which side you are)')
+    .option('--side <side>', 'with --since-mine: your side, instead of --key')
+    .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'every step as JSON')
-    .action(async (path: string, opts: { at?: number; json?: boolean }) => {
+    .action(async (path: string, opts: { at?: number; sinceMine?: boolean; key?: string; side?: string; passphraseEnv?: string; json?: boolean }) => {
       const log = await readLogFile(path);
+      if (opts.sinceMine) { await replaySinceMine(o, log, opts); return; }
       if (opts.at !== undefined && (!Number.isInteger(opts.at) || opts.at < 0 || opts.at > log.segments.length)) {
         throw new CliError(`--at must be a segment from 0 to ${log.segments.length}`, EXIT_USAGE);
       }

@@ -45,10 +45,26 @@ export function stillActiveWarning(session: TurnSession): string | null {
  * Sealing while still the active side: with --yes it goes ahead; on a terminal the player is asked
  * (`ask` returns his answer); with no one to ask (a script, CI) it is refused, nothing written.
  */
+/**
+ * The warning before sealing a segment out of turn, or null: the author is not among the sides to
+ * move when his segment starts, and nothing waits for him (his reveal answers no sealed commitment).
+ * A reply that resolves the opponent's combat is never out of turn.
+ */
+export function outOfTurnWarning(session: TurnSession): string | null {
+  const v = session.verified;
+  const moving = movingSides(v, v.state);
+  if (!moving.length || moving.includes(session.side)) return null;
+  if (session.resolutions.some((e) => e.type === 'answered') || session.takeback) return null;
+  return `it is not your move (${moving.map((s) => sideName(v, s)).join(' and ')}, ${placeText(v, v.state)}) and nothing of yours is awaited: `
+    + 'this segment would be played out of turn';
+}
+
 export async function confirmSeal(o: Output, session: TurnSession, options: { yes?: boolean; ask?: (() => Promise<string | null>) | undefined }): Promise<void> {
-  const warning = stillActiveWarning(session);
+  const outOfTurn = outOfTurnWarning(session);
+  const warning = outOfTurn ?? stillActiveWarning(session);
   if (!warning) return;
   if (options.yes) { o.err(`note: ${warning} (sealed anyway: --yes)`); return; }
+  if (!options.ask && outOfTurn) throw new CliError(`${warning}; nothing was written. Receive your opponent's turn first, or give --yes to seal anyway`);
   if (!options.ask) throw new CliError(`${warning}; nothing was written. End with \`next\`, or give --yes to seal anyway`);
   o.out(`${warning}. Seal anyway? [y/N]`);
   const answer = (await options.ask())?.trim().toLowerCase();

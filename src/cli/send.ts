@@ -57,7 +57,7 @@ export function registerSendCommand(program: Command, o: Output): void {
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result: {subject, text, from, to}')
     .action(async (path: string, opts: { key?: string; since?: number; out?: string; mail?: boolean; to?: string[]; passphraseEnv?: string; json?: boolean }) => {
-      const log = await readLogFile(path);
+      const log = await readLogFile(path, { lazy: true });
       if (log.acceptances.length + 1 !== log.genesis.body.players.length) {
         throw new CliError(`${path}: the game has not started (waiting for every player to join): send the whole log (hexpost armor)`);
       }

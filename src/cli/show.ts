@@ -6,7 +6,9 @@ import { whoseMove } from '../core/engine/whose-move.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
+import { cardIndex, cardLabel, type CardFace } from './card-label.js';
 import { whoseMoveLine } from './whose-move.js';
+import { voidedSegments } from '../core/protocol/takeback.js';
 
 /** Where the game stands, as the engine's state has it (turn, phase, clock, markers, tracks). */
 type Place = Pick<GameState, 'turn' | 'turnType' | 'phase' | 'segment' | 'active' | 'clock' | 'markers' | 'tracks'>;
@@ -21,9 +23,14 @@ export interface ShowJson extends Place {
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
+  /** take-backs: the open proposal, and the segments agreed ones voided (docs/log-format.md) */
+  takebacks: { open: VerifiedLog['takebacks']['open']; voided: number[] };
   /** sealed: a card of a sealed draw whose reply has not come yet (its card is known to nobody) */
-  hand?: { side: string; cards: { deck: string; card: string; sealed?: true }[] };
+  hand?: { side: string; cards: HandCard[] };
 }
+
+/** A card of the viewer's hand: its title and printed values come with it (Paths of Glory: ops, sr, rp, ws). */
+type HandCard = { deck: string; card: string; sealed?: true } & Partial<CardFace>;
 
 export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   const s = v.state;
@@ -44,14 +51,19 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     turn: s.turn, turnType: s.turnType, phase: s.phase, segment: s.segment, active: s.active, clock: s.clock,
     toMove: (({ sides, label }) => ({ sides, label }))(whoseMove(v.game, s)),
     pieces, markers: s.markers, tracks: s.tracks, decks, hands,
+    takebacks: { open: v.takebacks.open, voided: [...voidedSegments(v.takebacks)].sort((a, b) => a - b) },
   };
   if (viewerSide) {
     const h = s.hands[viewerSide];
-    const cards: { deck: string; card: string; sealed?: true }[] = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c }));
+    const face = (id: string): Partial<CardFace> => {
+      const c = v.game.cards.get(id)?.card;
+      return c ? { name: c.name, values: (c.values ?? {}) as CardFace['values'] } : {};
+    };
+    const cards: HandCard[] = (h?.cards ?? []).map((c) => ({ deck: v.game.cards.get(c)?.deck.id ?? '', card: c, ...face(c) }));
     for (const hidden of h?.hidden ?? []) {
       const k = hidden.commitment === undefined ? undefined : v.knowledge.byCommitmentOf(hidden.commitment);
       const known = k?.card ?? v.knowledge.cardAt(viewerSide, hidden.deck, hidden.period, hidden.counter) ?? hidden.card;
-      cards.push(known !== undefined ? { deck: hidden.deck, card: known } : { deck: hidden.deck, card: '(sealed draw: known with the reply)', sealed: true });
+      cards.push(known !== undefined ? { deck: hidden.deck, card: known, ...face(known) } : { deck: hidden.deck, card: '(sealed draw: known with the reply)', sealed: true });
     }
     out.hand = { side: viewerSide, cards };
   }
@@ -88,7 +100,8 @@ export function registerShowCommand(program: Command, o: Output): void {
       const tracks = Object.entries(j.tracks);
       if (tracks.length) o.out(`tracks: ${tracks.map(([t, n]) => `${t} ${n}`).join(', ')}`);
       for (const [id, d] of Object.entries(j.decks)) o.out(`deck ${id}: ${d.drawPile} to draw, ${d.discard.length} discarded`);
-      for (const [sideId, h] of Object.entries(j.hands)) if (h.cards.length || h.hidden) o.out(`hand ${sideId}: ${[...h.cards, ...(h.hidden ? [`${h.hidden} hidden`] : [])].join(', ')}`);
-      if (j.hand) o.out(`your hand (${j.hand.side}): ${j.hand.cards.map((c) => c.card).join(', ') || '(empty)'}`);
+      const cards = cardIndex(v.module.decks);
+      for (const [sideId, h] of Object.entries(j.hands)) if (h.cards.length || h.hidden) o.out(`hand ${sideId}: ${[...h.cards.map((c) => cardLabel(cards, c)), ...(h.hidden ? [`${h.hidden} hidden`] : [])].join(', ')}`);
+      if (j.hand) o.out(`your hand (${j.hand.side}): ${j.hand.cards.map((c) => cardLabel(cards, c.card)).join(', ') || '(empty)'}`);
     });
 }

@@ -34,7 +34,7 @@ export function registerTurnCommand(program: Command, o: Output): void {
     .option('--passphrase-env <var>', 'environment variable holding your key\'s passphrase')
     .option('--json', 'machine-readable result')
     .action(async (path: string, opts: { key: string; script: string; dryRun?: boolean; yes?: boolean; passphraseEnv?: string; json?: boolean }) => {
-      const log = await readLogFile(path);
+      const log = await readLogFile(path, { lazy: true });
       // before any work: a copy older than the one it would be written over is refused now
       await guardOverwrite(logTarget(path), log);
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);

@@ -14,7 +14,7 @@ export function registerVerifyCommand(program: Command, o: Output): void {
     .option('--json', 'machine-readable result: {"ok":true,"segments":N,"head":"…"} or {"ok":false,"error":{"seq":N,"message":"…"}}')
     .action(async (path: string, opts: { json?: boolean }) => {
       try {
-        const log = await readLogFile(path);
+        const log = await readLogFile(path, { lazy: true });
         const v = await verifyForPlayer(o, log);
         const pending = pendingAudits(v).map((a) => ({ side: a.side, deck: a.deck, period: a.period, draws: a.draws }));
         const sealed = (v.state.sealed ?? []).map((r) => ({ id: r.id, kind: r.kind, side: r.side ?? null, awaiting: r.awaiting }));

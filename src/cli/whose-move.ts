@@ -33,6 +33,13 @@ export function placeText(v: Pick<VerifiedLog, 'game'>, state: GameState): strin
 /** The one line: for the viewer ("your move …", "waiting for Ben …") or, without one, "Ben to move …". */
 export function whoseMoveLine(v: VerifiedLog, viewer?: string, state: GameState = v.state): string {
   if (!v.gameId) return 'waiting for every player to join';
+  const open = state === v.state ? v.takebacks?.open : null;
+  if (open) {
+    const waiting = open.awaiting.filter((s) => !open.accepted.includes(s));
+    const range = open.seq - 1 > open.to + 1 ? `segments ${open.to + 1}-${open.seq - 1}` : `segment ${open.seq - 1}`;
+    if (viewer && waiting.includes(viewer)) return `your answer: ${playerName(v, open.by)} proposes to take back ${range} (hexpost takeback --accept or --decline)`;
+    return `waiting for ${waiting.map((s) => playerName(v, s)).join(' and ')} to answer ${viewer === open.by ? 'your' : `${playerName(v, open.by)}'s`} take-back of ${range}`;
+  }
   const moving = movingSides(v, state);
   const place = placeText(v, state);
   if (!moving.length) return v.status === 'over' || state.over ? `the game is over (${place})` : `nobody is to move (${place})`;

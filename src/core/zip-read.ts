@@ -20,7 +20,7 @@
 // extracted.
 
 import { Inflate } from 'fflate';
-import { checkNames, crc32, ZipError, type ZipCodecOptions, type ZipEntry } from './zip.js';
+import { checkNames, crc32, ZipError, type StoredEntry, type ZipCodecOptions, type ZipEntry } from './zip.js';
 
 /** Compressed bytes pushed into the inflater at a time: bounds the overshoot past a limit (≤ ~1032× this). */
 const INFLATE_CHUNK = 16 * 1024;
@@ -54,8 +54,23 @@ interface CentralRecord {
   localOffset: number;
 }
 
+export interface ZipReadOptions extends ZipCodecOptions {
+  /**
+   * Inflate each entry when its `data` is first read instead of now. Everything else — the
+   * layout, names, flags, the limits on every claim — is checked now as without it; only the
+   * inflation, the exact size and the CRC-32 wait, and happen in full on the first read (which
+   * throws the same ZipError, passed through `lazyError`). Until then the entry is `pending` and
+   * its stored form is all that was checked: whoever relies on a pending entry must know its
+   * stored form from elsewhere (src/log/prefix-digest.ts: a digest recorded over stored forms
+   * that were inflated and verified).
+   */
+  lazy?: boolean;
+  /** turns the ZipError of a lazy entry's inflation into the caller's error */
+  lazyError?: (e: ZipError) => Error;
+}
+
 /** Read a zip in the accepted subset, within the limits. Entries come back in zip order. */
-export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
+export function readZip(zip: Uint8Array, options: ZipReadOptions): ZipEntry[] {
   const { file, limits } = options;
   const fail = (detail: string, entry?: string): never => {
     throw new ZipError(file, entry, detail);
@@ -85,7 +100,9 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
   if (cdOffset + cdSize > eocd) fail('truncated or corrupt zip (central directory runs past its end)');
   if (cdOffset + cdSize !== eocd) fail('the end record does not follow the central directory directly (something lies between them)');
   // Tools that look for the end record from the back, or for a ZIP64 record, must find only ours.
-  for (let at = cdOffset; at + 4 <= zip.byteLength; at++) {
+  // (every signature starts "PK": only where a "PK" lies is the rest looked at)
+  for (let at = zip.indexOf(0x50, cdOffset); at >= 0 && at + 4 <= zip.byteLength; at = zip.indexOf(0x50, at + 1)) {
+    if (zip[at + 1] !== 0x4b) continue;
     const sig = u32(at);
     if ((sig === SIG.end && at !== eocd) || sig === SIG.end64 || sig === SIG.locator64) {
       fail(at > eocd ? 'the zip comment holds another end record'
@@ -106,7 +123,7 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
     if (at + 46 + nameLen + extraLen + commentLen > eocd) fail(`corrupt zip (central directory record ${k} is damaged)`);
     const nameBytes = zip.subarray(at + 46, at + 46 + nameLen);
     const name = decodeName(nameBytes) ?? fail(`corrupt zip (the name of central directory record ${k} is not UTF-8)`);
-    const extraProblem = extraFieldProblem(zip.subarray(at + 46 + nameLen, at + 46 + nameLen + extraLen));
+    const extraProblem = extraLen ? extraFieldProblem(zip.subarray(at + 46 + nameLen, at + 46 + nameLen + extraLen)) : null;
     at += 46 + nameLen + extraLen + commentLen;
     if (flags & 0x0001) fail('encrypted entries are not supported', name);
     if (flags & ~ALLOWED_FLAGS) fail(`general-purpose flags 0x${flags.toString(16)} are not supported`, name);
@@ -144,7 +161,7 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
     if (lo + 30 > cdOffset || u32(lo) !== SIG.local) fail('corrupt zip (local header missing)', rec.name);
     const flags = u16(lo + 6), method = u16(lo + 8), crc = u32(lo + 14), compressedSize = u32(lo + 18), size = u32(lo + 22);
     const nameLen = u16(lo + 26), extraLen = u16(lo + 28);
-    if (lo + 30 + nameLen + extraLen > cdOffset || !sameBytes(zip.subarray(lo + 30, lo + 30 + nameLen), rec.nameBytes)) {
+    if (lo + 30 + nameLen + extraLen > cdOffset || !sameBytesAt(zip, lo + 30, nameLen, rec.nameBytes)) {
       fail('corrupt zip (local header name differs from the central directory)', rec.name);
     }
     if (method !== rec.method) fail('corrupt zip (local header method differs from the central directory)', rec.name);
@@ -156,7 +173,7 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
     if (!agrees(compressedSize, rec.compressedSize) || !agrees(size, rec.size)) {
       fail('corrupt zip (local header sizes differ from the central directory)', rec.name);
     }
-    const extraProblem = extraFieldProblem(zip.subarray(lo + 30 + nameLen, lo + 30 + nameLen + extraLen));
+    const extraProblem = extraLen ? extraFieldProblem(zip.subarray(lo + 30 + nameLen, lo + 30 + nameLen + extraLen)) : null;
     if (extraProblem) fail(`local header: ${extraProblem}`, rec.name);
     const dataStart = lo + 30 + nameLen + extraLen;
     const dataEnd = dataStart + rec.compressedSize;
@@ -179,18 +196,42 @@ export function readZip(zip: Uint8Array, options: ZipCodecOptions): ZipEntry[] {
   }
 
   return spans.map(({ dataStart, dataEnd, rec }) => {
-    const raw = zip.subarray(dataStart, dataEnd);
-    const data = rec.method === 0 ? raw.slice() : inflateBounded(raw, rec.size, file, rec.name);
-    if (data.byteLength !== rec.size) {
-      fail(`entry inflates to ${data.byteLength} bytes but its header says ${rec.size}`, rec.name);
-    }
-    if (crc32(data) !== rec.crc) fail('CRC-32 mismatch (the entry is damaged)', rec.name);
-    return { name: rec.name, data, stored: { method: rec.method as 0 | 8, raw, crc: rec.crc } };
+    const stored = { method: rec.method as 0 | 8, raw: zip.subarray(dataStart, dataEnd), crc: rec.crc, size: rec.size };
+    const inflate = (): Uint8Array => {
+      const data = rec.method === 0 ? stored.raw.slice() : inflateBounded(stored.raw, rec.size, file, rec.name);
+      if (data.byteLength !== rec.size) {
+        fail(`entry inflates to ${data.byteLength} bytes but its header says ${rec.size}`, rec.name);
+      }
+      if (crc32(data) !== rec.crc) fail('CRC-32 mismatch (the entry is damaged)', rec.name);
+      return data;
+    };
+    return options.lazy ? new LazyEntry(rec.name, stored, inflate, options.lazyError) : { name: rec.name, data: inflate(), stored };
   });
+}
+
+/** An entry inflated (and its size and CRC checked) when its data is first read. */
+class LazyEntry implements ZipEntry {
+  #data: Uint8Array | undefined;
+  constructor(readonly name: string, readonly stored: StoredEntry, private readonly inflate: () => Uint8Array,
+    private readonly lazyError?: (e: ZipError) => Error) {}
+
+  get pending(): boolean { return this.#data === undefined; }
+
+  get data(): Uint8Array {
+    if (this.#data === undefined) {
+      try {
+        this.#data = this.inflate();
+      } catch (e) {
+        throw e instanceof ZipError && this.lazyError ? this.lazyError(e) : e;
+      }
+    }
+    return this.#data;
+  }
 }
 
 /** Why an extra-field area is refused (malformed, or a field not in KNOWN_EXTRA), or null. */
 function extraFieldProblem(extra: Uint8Array): string | null {
+  if (extra.byteLength === 0) return null;
   const view = new DataView(extra.buffer, extra.byteOffset, extra.byteLength);
   let at = 0;
   while (at < extra.byteLength) {
@@ -234,17 +275,28 @@ function inflateBounded(raw: Uint8Array, claimed: number, file: string | undefin
   return produced === claimed ? out : out.subarray(0, produced);
 }
 
+const NAME_DECODER = new TextDecoder('utf-8', { fatal: true });
+
 /** An entry name as UTF-8 (what fflate writes and most tools use), or null when it is not UTF-8. */
 function decodeName(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+  // ASCII (every log entry name) needs no decoder
+  let ascii = '';
+  for (let k = 0; k < bytes.byteLength; k++) {
+    if (bytes[k]! >= 0x80) {
+      try {
+        return NAME_DECODER.decode(bytes);
+      } catch {
+        return null;
+      }
+    }
+    ascii += String.fromCharCode(bytes[k]!);
   }
+  return ascii;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let k = 0; k < a.byteLength; k++) if (a[k] !== b[k]) return false;
+/** True when `zip` holds exactly the bytes `b` at `at`, `length` of them. */
+function sameBytesAt(zip: Uint8Array, at: number, length: number, b: Uint8Array): boolean {
+  if (length !== b.byteLength) return false;
+  for (let k = 0; k < length; k++) if (zip[at + k] !== b[k]) return false;
   return true;
 }

@@ -21,6 +21,13 @@ export interface ZipEntry {
    * of every entry). Whoever changes `data` must drop it.
    */
   stored?: StoredEntry;
+  /**
+   * True while an entry read lazily (readZip with `lazy`) has not been inflated yet: its stored
+   * form is then all there is of it, and writeZip copies that without inflating it (the CRC and
+   * size are the archive's claims, checked when — if ever — `data` is read). Such an entry's
+   * `data` cannot be assigned, so a pending entry always stands for the bytes it was read with.
+   */
+  readonly pending?: boolean;
 }
 
 export interface StoredEntry {
@@ -29,6 +36,8 @@ export interface StoredEntry {
   /** the entry's data as it lies in the archive */
   raw: Uint8Array;
   crc: number;
+  /** the size of the data once inflated (readZip always sets it; a pending entry's size is this claim) */
+  size?: number;
 }
 
 export interface ZipLimits {
@@ -79,11 +88,14 @@ const FIXED_MTIME = new Date(1980, 0, 1, 0, 0, 0);
 const DEFLATE_LEVEL = 6;
 
 const STRICT_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const STRICT_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Why `name` is not an acceptable entry name under `policy`, or null when it is. */
 export function entryNameProblem(name: string, policy: ZipNamePolicy, maxLength: number): string | null {
+  // the common case in one test: parts of [A-Za-z0-9._-] not starting with '.' pass every rule below
+  if (name.length <= maxLength && STRICT_NAME.test(name)) return null;
   if (name.length === 0) return 'empty name';
   if (name.length > maxLength) return `longer than ${maxLength} characters`;
   if (name.includes('\\')) return 'contains a backslash';
@@ -135,15 +147,13 @@ export function writeZip(entries: readonly ZipEntry[], options: ZipCodecOptions)
   checkNames(entries.map((e) => e.name), options);
   const encoder = new TextEncoder();
   const parts = entries.map((e) => {
-    if (e.data.byteLength > limits.maxEntryBytes) {
-      throw new ZipError(file, e.name, `entry is ${e.data.byteLength} bytes, more than the limit of ${limits.maxEntryBytes}`);
+    const size = e.pending && e.stored?.size !== undefined ? e.stored.size : e.data.byteLength;
+    if (size > limits.maxEntryBytes) {
+      throw new ZipError(file, e.name, `entry is ${size} bytes, more than the limit of ${limits.maxEntryBytes}`);
     }
     const name = encoder.encode(e.name);
     if (name.byteLength > 0xffff) throw new ZipError(file, e.name, 'entry name is longer than a zip allows');
-    const crc = crc32(e.data);
-    // the stored form is copied only while it still stands for `data` (same CRC: not changed since)
-    const stored = e.stored?.crc === crc ? e.stored : { method: 8 as const, raw: deflateSync(e.data, { level: DEFLATE_LEVEL }), crc };
-    return { name, utf8: name.byteLength !== e.name.length, size: e.data.byteLength, ...stored };
+    return { name, utf8: name.byteLength !== e.name.length, ...storedFormOf(e) };
   });
   let localBytes = 0;
   let centralBytes = 0;
@@ -191,6 +201,18 @@ export function writeZip(entries: readonly ZipEntry[], options: ZipCodecOptions)
   view.setUint32(at + 12, centralBytes, true);
   view.setUint32(at + 16, localBytes, true);
   return out;
+}
+
+/**
+ * The form writeZip stores an entry in: a pending entry's stored form as read (never inflated
+ * here); else the stored form it was read with while that still stands for `data` (same CRC: not
+ * changed since); else `data` deflated now, as writeZip always deflates.
+ */
+export function storedFormOf(e: ZipEntry): Required<StoredEntry> {
+  if (e.pending && e.stored?.size !== undefined) return e.stored as Required<StoredEntry>;
+  const crc = crc32(e.data);
+  if (e.stored?.crc === crc && (e.stored.size ?? e.data.byteLength) === e.data.byteLength) return { ...e.stored, size: e.data.byteLength };
+  return { method: 8, raw: deflateSync(e.data, { level: DEFLATE_LEVEL }), crc, size: e.data.byteLength };
 }
 
 /** A date as MS-DOS time (low 16 bits) and date (high 16 bits), in local time as zip tools read it. */

@@ -9,7 +9,10 @@ import type { BoardDef, HexBoardDef, ModuleData, PointBoardDef, TerrainDef } fro
 import type { HexBoard } from '../core/geometry/hex-board.js';
 import { sideBearing, parseDirection } from '../core/geometry/directions.js';
 import { pixelCenter, towardBearing } from '../core/geometry/layout.js';
+import { hexStretch, placedHexCenter, placement } from '../core/geometry/placement.js';
+import { squareAsPoints } from '../core/module/square-points.js';
 import { esc, num, points, svgDocument, type Pt } from './svg.js';
+import { imageUri, type ModuleImages } from './module-images.js';
 
 export interface BoardFrameOptions {
   /** hex centre-to-corner distance in pixels (hex boards) */
@@ -20,12 +23,16 @@ export interface BoardFrameOptions {
 
 /** Where everything of one board lands in its picture. */
 export interface BoardFrame {
-  readonly board: BoardDef;
+  readonly board: HexBoardDef | PointBoardDef;
   readonly width: number;
   readonly height: number;
   /** hex boards: the grid; point boards: undefined */
   readonly hex?: HexBoard;
   readonly hexSize: number;
+  /** the blank border around the board */
+  readonly margin: number;
+  /** a placed grid: how much wider and taller its hexes are than regular ones of hexSize */
+  readonly stretch?: { readonly sx: number; readonly sy: number };
   /** picture coordinates of a hex centre or a space */
   at(location: string): Pt;
   /** picture coordinates of the centre of global offset cell (col, row), on the board or not */
@@ -35,13 +42,15 @@ export interface BoardFrame {
 export const DEFAULT_HEX_SIZE = 40;
 const DEFAULT_MARGIN = 20;
 
-export function boardFrame(board: BoardDef, options: BoardFrameOptions = {}): BoardFrame {
+export function boardFrame(def: BoardDef, options: BoardFrameOptions = {}): BoardFrame {
   const margin = options.margin ?? DEFAULT_MARGIN;
   const hexSize = options.hexSize ?? DEFAULT_HEX_SIZE;
+  // a square board is drawn as its cells' spaces (square-points.ts)
+  const board = def.kind === 'square' ? squareAsPoints(def) : def;
   if (board.kind === 'points') {
     const byId = new Map(board.spaces.map((s) => [s.id, s]));
     return {
-      board, hexSize, width: board.width + 2 * margin, height: board.height + 2 * margin,
+      board, hexSize, margin, width: board.width + 2 * margin, height: board.height + 2 * margin,
       at: (id) => {
         const s = byId.get(id);
         if (!s) throw new Error(`board ${board.id}: no space "${id}"`);
@@ -51,6 +60,22 @@ export function boardFrame(board: BoardDef, options: BoardFrameOptions = {}): Bo
     };
   }
   const hex = boardView(board).hex!;
+  if (board.placement) {
+    // the grid over its picture: picture pixels plus the margin, hexes stretched as the picture has them
+    const pl = placement(board.placement);
+    const { sx, sy } = hexStretch(hex.orientation, hexSize, pl);
+    const cell = (col: number, row: number): Pt => {
+      const c = placedHexCenter(hex.orientation, hex.shifted, { col, row }, pl);
+      return { x: c.x + margin, y: c.y + margin };
+    };
+    const pb = hex.bounds(hexSize);
+    return {
+      board, hex, hexSize, margin, stretch: { sx, sy },
+      width: (board.width ?? Math.ceil(pb.width * sx)) + 2 * margin, height: (board.height ?? Math.ceil(pb.height * sy)) + 2 * margin,
+      at: (label) => { const o = hex.offset(label); return cell(o.col, o.row); },
+      cell,
+    };
+  }
   const b = hex.bounds(hexSize);
   // Whole-pixel shift so the grid origin of a VASSAL HexGrid lands on an integer where it can.
   const dx = Math.round(margin - b.minX), dy = Math.round(margin - b.minY);
@@ -59,7 +84,7 @@ export function boardFrame(board: BoardDef, options: BoardFrameOptions = {}): Bo
     return { x: c.x + dx, y: c.y + dy };
   };
   return {
-    board, hex, hexSize,
+    board, hex, hexSize, margin,
     width: Math.ceil(b.width + 2 * margin), height: Math.ceil(b.height + 2 * margin),
     at: (label) => { const c = hex.center(label, hexSize); return { x: c.x + dx, y: c.y + dy }; },
     cell,
@@ -75,17 +100,28 @@ export interface BoardSvgOptions extends BoardFrameOptions {
   overlay?: BoardOverlay;
   /** print hex labels (default true) */
   labels?: boolean;
+  /** the module's pictures: the board's own picture is drawn under the grid */
+  images?: ModuleImages;
 }
 
 const FALLBACK = { hex: '#e6e0c8', hexside: '#2f6fd0', road: '#8b5a2b', space: '#f4f1e6' };
 
-export function renderBoardSvg(module: ModuleData, board: BoardDef, options: BoardSvgOptions = {}): string {
-  const frame = boardFrame(board, options);
+export function renderBoardSvg(module: ModuleData, def: BoardDef, options: BoardSvgOptions = {}): string {
+  const frame = boardFrame(def, options);
+  const board = frame.board;
   const terrain = new Map(module.terrain.map((t) => [t.id, t]));
-  const body = board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain);
+  const picture = imageUri(options.images, board.image);
+  // over the module's own map the grid is an outline, the spaces rings: the picture shows the terrain
+  const body = picture
+    ? `<image href="${picture}" x="${margin(frame)}" y="${margin(frame)}" width="${num(frame.width - 2 * margin(frame))}" height="${num(frame.height - 2 * margin(frame))}" preserveAspectRatio="none"/>\n`
+      + `<g opacity="0.45">\n${board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain)}</g>\n`
+    : board.kind === 'hex' ? hexBoardBody(board, frame, terrain, options.labels ?? true) : pointBoardBody(board, frame, terrain);
   const overlay = options.overlay ? `<g id="overlay">\n${options.overlay.render(frame)}</g>\n` : '';
   return svgDocument(frame.width, frame.height, `<rect width="100%" height="100%" fill="#ffffff"/>\n${body}${overlay}`);
 }
+
+/** The frame's blank border: where the board's picture starts. */
+function margin(frame: BoardFrame): number { return frame.margin; }
 
 function colour(terrain: Map<string, TerrainDef>, id: string, fallback: string): string {
   return terrain.get(id)?.color ?? fallback;
@@ -98,7 +134,8 @@ function hexBoardBody(board: HexBoardDef, frame: BoardFrame, terrain: Map<string
   const corners = (label: string): Pt[] => {
     const c = frame.at(label);
     const raw = hex.center(label, s);
-    return hex.corners(label, s).map((p) => ({ x: p.x - raw.x + c.x, y: p.y - raw.y + c.y }));
+    const { sx, sy } = frame.stretch ?? { sx: 1, sy: 1 };
+    return hex.corners(label, s).map((p) => ({ x: (p.x - raw.x) * sx + c.x, y: (p.y - raw.y) * sy + c.y }));
   };
   // Hex terrain: the last listed terrain wins the fill (the default first), as on a printed map.
   const fill = new Map<string, string>();

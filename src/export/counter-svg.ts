@@ -2,6 +2,7 @@
 // the middle, the face's values joined by "-" along the bottom (in the order the module lists
 // them, e.g. strength-movement), and, for pieces that face, a notch pointing at facing 0.
 // `counterGroup` is a fragment at (0,0)–(size,size), so a board overlay can place it in a stack.
+import { imageUri, type ModuleImages } from './module-images.js';
 import { sideBearing, vertexBearing } from '../core/geometry/directions.js';
 import type { Orientation } from '../core/geometry/spec.js';
 import type { FaceDef, MarkerTypeDef, ModuleData, PieceDef, PieceTypeDef } from '../core/module/schema.js';
@@ -19,10 +20,13 @@ export interface CounterPicture {
   background: string;
   facing: 'vertex' | 'hexside' | 'none';
   orientation: Orientation;
+  /** the module's own counter art (a data: URI): drawn instead of the generated counter */
+  image?: string;
 }
 
 /** What a face of a piece type (optionally one counter of it) shows. */
-export function pieceFacePicture(module: ModuleData, type: PieceTypeDef, face: FaceDef, piece?: PieceDef, orientation: Orientation = 'flat'): CounterPicture {
+export function pieceFacePicture(module: ModuleData, type: PieceTypeDef, face: FaceDef, piece?: PieceDef, orientation: Orientation = 'flat', images?: ModuleImages): CounterPicture {
+  const picture = imageUri(images, face.image);
   const side = piece ? module.sides.find((s) => s.id === piece.side) : undefined;
   const values = { ...face.values, ...(piece?.values ?? {}) };
   return {
@@ -32,6 +36,7 @@ export function pieceFacePicture(module: ModuleData, type: PieceTypeDef, face: F
     background: face.color ?? side?.color ?? type.color ?? '#d9d9d9',
     facing: face.facing ?? type.facing,
     orientation,
+    ...(picture ? { image: picture } : {}),
   };
 }
 
@@ -43,6 +48,10 @@ export function markerPicture(marker: MarkerTypeDef): CounterPicture {
 export function counterGroup(p: CounterPicture, size = DEFAULT_COUNTER_SIZE): string {
   const S = size;
   const ink = inkOn(p.background);
+  if (p.image) {
+    // the module's own counter art, as it is printed
+    return `<g>\n<image href="${p.image}" x="0" y="0" width="${num(S)}" height="${num(S)}" preserveAspectRatio="xMidYMid meet"/>\n</g>\n`;
+  }
   let out = `<g>\n<rect x="0.5" y="0.5" width="${num(S - 1)}" height="${num(S - 1)}" rx="${num(S * 0.06)}" fill="${p.background}" stroke="#222222" stroke-width="1"/>\n`;
   out += `<g fill="${ink}" text-anchor="middle">\n`;
   out += `<text x="${num(S / 2)}" y="${num(S * 0.2)}" font-size="${num(S * 0.15)}">${esc(fit(p.title, 14))}</text>\n`;

@@ -1,6 +1,7 @@
 // Counter pictures of a game in progress, drawn once each as an SVG <symbol> and placed with
 // <use>: a board of 600 counters repeats a few dozen pictures, and an archive with a picture per
 // step would otherwise carry every counter once per step.
+import type { ModuleImages } from './module-images.js';
 import type { Game } from '../core/engine/game.js';
 import type { PieceState } from '../core/engine/state.js';
 import type { Orientation } from '../core/geometry/spec.js';
@@ -10,7 +11,7 @@ import { num } from './svg.js';
 export class GameCounters {
   private readonly symbols = new Map<string, { id: string; markup: string }>();
 
-  constructor(readonly game: Game, readonly orientation: Orientation) {}
+  constructor(readonly game: Game, readonly orientation: Orientation, readonly images?: ModuleImages) {}
 
   /** Symbol id of a piece on its current face (facing is applied where it is placed). */
   piece(id: string, p: PieceState): string {
@@ -20,7 +21,7 @@ export class GameCounters {
     if (!def || !type || !face) return this.picture(unknownPicture(id));
     // A value set in play shows on the counter like a printed one.
     const shown = Object.keys(p.values).length ? { ...def, values: { ...(def.values ?? {}), ...p.values } } : def;
-    return this.picture(pieceFacePicture(this.game.module, type, face, shown, this.orientation));
+    return this.picture(pieceFacePicture(this.game.module, type, face, shown, this.orientation, this.images));
   }
 
   marker(typeId: string): string {

@@ -2,6 +2,7 @@
 // the BoardOverlay seam — counters on their face and facing, stacks fanned so each counter shows,
 // markers on hexes, hexsides and pieces, the last segment's moves as arrows — and a side panel for
 // what is off the map: turn and phase, the last segment's rolls, tracks, boxes, decks and hands.
+import type { ModuleImages } from './module-images.js';
 import type { GameEvent } from '../core/engine/events.js';
 import type { Game } from '../core/engine/game.js';
 import { resolveLocation, type Location } from '../core/engine/locations.js';
@@ -35,6 +36,8 @@ export interface GamePictureInput {
 export interface GamePictureOptions {
   hexSize?: number;
   labels?: boolean;
+  /** the module's own pictures (board picture, counter art), when the module folder is at hand */
+  images?: ModuleImages;
 }
 
 /** Counter edge as a share of the hex size (a 5/8" counter on a 7/8" hex, roughly). */
@@ -54,7 +57,7 @@ export function gameOverlay(input: GamePictureInput, counters: GameCounters): Bo
 export function renderGameSvg(input: GamePictureInput, options: GamePictureOptions = {}): string {
   const board = input.game.boards.get(input.state.board)?.def ?? input.game.board.def;
   const frame = boardFrame(board, options);
-  const counters = new GameCounters(input.game, board.kind === 'hex' ? board.orientation : 'flat');
+  const counters = new GameCounters(input.game, board.kind === 'hex' ? board.orientation : 'flat', options.images);
   const boardSvg = renderBoardSvg(input.game.module, board, { ...options, overlay: gameOverlay(input, counters) });
   const panel = gamePanel(input, counters, frame.width);
   const height = Math.max(frame.height, panel.height);

@@ -48,9 +48,12 @@ export function writeContainer(entries: readonly ContainerEntry[], options: { fi
   return asContainerError(() => writeZip(entries, codecOptions(options)));
 }
 
-/** Read a zip written by writeContainer (or by any zip tool, in the strict subset of src/core/zip-read.ts), within limits. */
-export function readContainer(zip: Uint8Array, options: { file?: string; limits?: Partial<ContainerLimits> } = {}): ContainerEntry[] {
-  return asContainerError(() => readZip(zip, codecOptions(options)));
+/**
+ * Read a zip written by writeContainer (or by any zip tool, in the strict subset of src/core/zip-read.ts), within limits.
+ * With `lazy`, each entry is inflated and checked when its data is first read (see ZipReadOptions), throwing ContainerError then.
+ */
+export function readContainer(zip: Uint8Array, options: { file?: string; limits?: Partial<ContainerLimits>; lazy?: boolean } = {}): ContainerEntry[] {
+  return asContainerError(() => readZip(zip, { ...codecOptions(options), lazy: options.lazy, lazyError: containerError }));
 }
 
 function codecOptions(options: { file?: string; limits?: Partial<ContainerLimits> }): ZipCodecOptions {
@@ -61,7 +64,10 @@ function asContainerError<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (!(e instanceof ZipError)) throw e;
-    throw new ContainerError(e.detail, e.file, e.entry, e.cause === undefined ? undefined : { cause: e.cause });
+    throw e instanceof ZipError ? containerError(e) : e;
   }
+}
+
+function containerError(e: ZipError): ContainerError {
+  return new ContainerError(e.detail, e.file, e.entry, e.cause === undefined ? undefined : { cause: e.cause });
 }

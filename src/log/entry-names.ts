@@ -19,6 +19,8 @@ export const SEQ_DIGITS = 6;
 export const MAX_SEQ = 10 ** SEQ_DIGITS - 1;
 
 const SIDE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const SEGMENT = /^[0-9]{6}\.json$/;
+const SEGMENT_SIGNATURE = /^[0-9]{6}\.json\.sig$/;
 
 export type EntryKind =
   | { kind: 'genesis' }
@@ -48,6 +50,9 @@ export function signatureEntryName(bodyName: string): string {
 
 /** What an entry name stands for, or null when it is not part of the scheme. */
 export function classifyEntryName(name: string): EntryKind | null {
+  // a segment's entries, by far the most common, first
+  if (SEGMENT.test(name)) return { kind: 'segment', seq: Number(name.slice(0, SEQ_DIGITS)) };
+  if (SEGMENT_SIGNATURE.test(name)) return { kind: 'signature', of: name.slice(0, -SIGNATURE_SUFFIX.length) };
   if (name.endsWith(SIGNATURE_SUFFIX)) {
     const of = name.slice(0, -SIGNATURE_SUFFIX.length);
     const inner = classifyEntryName(of);

@@ -13,12 +13,19 @@ import { examineVersions, pinnedSetup, type VersionsVerdict } from './equivocati
 import { hexpostHome, readState, readStateBytes, statePath, writeState, writeStateBytes } from './home.js';
 import { logEntries, openLog, type LogFile, type SignedBody } from './log-file.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
+import { prefixDigest } from './prefix-digest.js';
 import type { VerifiedLog } from './verify.js';
 
 interface Seen {
   game: string;
   /** seq → body hash of every segment seen */
   segments: Record<string, string>;
+  /**
+   * The prefix digest (prefix-digest.ts) of the log remembered, through its last segment: a log
+   * whose first `seq` segments give this digest holds those very entries, so their hashes need not
+   * be read again (a state folder of an older Hexpost has none: every hash is compared).
+   */
+  prefix?: { seq: number; digest: string };
 }
 
 export const indexName = (gameId: string) => `game-${gameId}.json`;
@@ -56,11 +63,22 @@ async function readSeen(gameId: string, home: string): Promise<Seen | undefined>
 /** Compares a log (verified or not: only hashes are read) with what was seen of the game. */
 export async function compareWithSeen(log: LogFile, gameId: string, home = hexpostHome()): Promise<Comparison> {
   const seen = await readSeen(gameId, home);
-  if (!seen) return { kind: 'unseen' };
+  return seen ? compareIndexed(log, seen) : { kind: 'unseen' };
+}
+
+/** How many of the log's first segments are, by the prefix digest, exactly those remembered (0: not known). */
+function provenSame(log: LogFile, seen: Seen): number {
+  const p = seen.prefix;
+  if (!p || !Number.isSafeInteger(p.seq) || p.seq < 1 || p.seq > log.segments.length) return 0;
+  return prefixDigest(log, p.seq) === p.digest ? p.seq : 0;
+}
+
+function compareIndexed(log: LogFile, seen: Seen): Comparison {
   const seqs = Object.keys(seen.segments).map(Number);
   const seenCount = seqs.length ? Math.max(...seqs) : 0;
   const segments = log.segments.length ? seqOf(log.segments[log.segments.length - 1]!) : 0;
-  for (const s of log.segments) {
+  // segments proven the same as those remembered are not hashed again (a long log's prefix stays unread)
+  for (const s of log.segments.slice(provenSame(log, seen))) {
     const seq = seqOf(s);
     const before = seen.segments[String(seq)];
     if (before !== undefined && before !== s.hash) {
@@ -89,14 +107,18 @@ export async function seenCopy(gameId: string, home = hexpostHome()): Promise<Lo
  * and refused a conflict, so it holds every segment seen.
  */
 export async function rememberSeen(log: LogFile, gameId: string, home = hexpostHome()): Promise<void> {
-  const cmp = await compareWithSeen(log, gameId, home);
+  const seen = await readSeen(gameId, home);
+  const cmp = seen ? compareIndexed(log, seen) : { kind: 'unseen' as const };
   if (cmp.kind === 'conflict' || cmp.kind === 'older') return;
   const kept = await access(seenCopyPath(gameId, home)).then(() => true, () => false);
-  if (cmp.kind === 'same' && kept) return;
+  if (cmp.kind === 'same' && kept && seen?.prefix) return;
   await writeStateBytes(copyName(gameId), writeContainer(logEntries(log)), home);
+  // the hashes of the segments proven the same are those already listed
+  const proven = seen ? provenSame(log, seen) : 0;
   const segments: Record<string, string> = {};
-  for (const s of log.segments) segments[String(seqOf(s))] = s.hash;
-  await writeState(indexName(gameId), { game: gameId, segments }, home);
+  log.segments.forEach((s, i) => { segments[String(seqOf(s))] = i < proven ? seen!.segments[String(seqOf(s))]! : s.hash; });
+  const digest = log.segments.length ? prefixDigest(log, log.segments.length) : null;
+  await writeState(indexName(gameId), { game: gameId, segments, ...(digest ? { prefix: { seq: log.segments.length, digest } } : {}) }, home);
 }
 
 /** rememberSeen for a verified log of a game with an id (after sealing a turn). */
@@ -120,7 +142,7 @@ export async function findEquivocation(first: LogFile, second: LogFile): Promise
   let pinned: Awaited<ReturnType<typeof pinnedSetup>> | undefined;
   for (const s of second.segments) {
     const other = bySeq.get(seqOf(s));
-    if (!other || other.hash === s.hash) continue;
+    if (!other || other === s || other.hash === s.hash) continue;
     let sameAuthor: boolean;
     try { sameAuthor = other.body.author === s.body.author; } catch { continue; }
     if (!sameAuthor) continue;

@@ -40,11 +40,25 @@ export interface LogFile {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+export interface OpenOptions {
+  /**
+   * Inflate, hash and parse each segment's entries when first read (src/core/zip-read.ts, `lazy`):
+   * the layout, names and limits are checked now, each entry's inflation, size and CRC-32 when it
+   * is read. Only for a log that is then verified through the verified-prefix cache
+   * (verifyLogCached), which reads every entry it does not prove by the prefix digest
+   * (src/log/prefix-digest.ts); anything else opens logs eagerly.
+   */
+  lazy?: boolean;
+}
+
 /** Opens a log's bytes. Throws LogError naming the file and the entry on anything malformed. */
-export function openLog(zip: Uint8Array, file: string): LogFile {
-  const { genesis, acceptances, segments } = sortEntries(readContainer(zip, { file }), file);
+export function openLog(zip: Uint8Array, file: string, options: OpenOptions = {}): LogFile {
+  const entries = readContainer(zip, { file, lazy: options.lazy });
+  const { genesis, acceptances, segments } = sortEntries(entries, file, options.lazy);
   if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
-  return { file, genesis, acceptances, segments };
+  const log = { file, genesis, acceptances, segments };
+  if (!inLogOrder(entries, log)) for (const s of [genesis, ...acceptances, ...segments]) markOutOfOrder(s);
+  return log;
 }
 
 /**
@@ -58,69 +72,131 @@ export function openSegments(zip: Uint8Array, file: string): SignedBody<SegmentB
   return segments;
 }
 
-function sortEntries(entries: ContainerEntry[], file: string): Omit<LogFile, 'file' | 'genesis'> & { genesis: SignedBody<GenesisBody> | undefined } {
-  const byName = new Map<string, ContainerEntry>(entries.map((e) => [e.name, e]));
+/** The entries a body and its signature were read from (not enumerable: a copy made with changes does not carry them). */
+const SOURCE = Symbol('entries read');
+/** Set on the bodies of a zip whose entries were not in log order (docs/log-format.md, "The verified-prefix cache"). */
+const OUT_OF_ORDER = Symbol('zip not in log order');
+type Sourced = { [SOURCE]?: { body: ContainerEntry; signature: ContainerEntry }; [OUT_OF_ORDER]?: true };
+
+/** The entries `s` was read from, unchanged (null: built in memory, or a copy). */
+export function sourceEntries(s: SignedBody<unknown>): { body: ContainerEntry; signature: ContainerEntry } | null {
+  return (s as Sourced)[SOURCE] ?? null;
+}
+
+/** True when `s` was read from a zip whose entries were not in the order writers put them. */
+export function readOutOfOrder(s: SignedBody<unknown>): boolean {
+  return (s as Sourced)[OUT_OF_ORDER] === true;
+}
+
+function markOutOfOrder(s: SignedBody<unknown>): void {
+  Object.defineProperty(s, OUT_OF_ORDER, { value: true, enumerable: false });
+}
+
+function sortEntries(entries: ContainerEntry[], file: string, lazy = false): Omit<LogFile, 'file' | 'genesis'> & { genesis: SignedBody<GenesisBody> | undefined } {
+  // the names of a zip (unique: the reader refused duplicates); built only when a body's signature is not the next entry
+  let byName: Map<string, ContainerEntry> | undefined;
+  const named = (name: string) => (byName ??= new Map(entries.map((e) => [e.name, e]))).get(name);
   let genesis: SignedBody<GenesisBody> | undefined;
   const acceptances: SignedBody<AcceptanceBody>[] = [];
-  const segments: SignedBody<SegmentBody>[] = [];
-  /** the seq in each segment's entry name (its body, read later, must say the same) */
-  const seqOf = new Map<SignedBody<SegmentBody>, number>();
-  for (const entry of entries) {
+  /** each segment with the seq in its entry name (its body, read later, must say the same) */
+  const segments: [number, SignedBody<SegmentBody>][] = [];
+  entries.forEach((entry, i) => {
     const kind = classifyEntryName(entry.name);
     if (!kind) throw new LogError(`unexpected entry: a log holds genesis.json, accept-<side>.json and NNNNNN.json, each with its .sig`, { file, place: entry.name });
     if (kind.kind === 'signature') {
-      if (!byName.has(kind.of)) throw new LogError(`signature without its body ${kind.of}`, { file, place: entry.name });
-      continue;
+      if (entries[i - 1]?.name !== kind.of && !named(kind.of)) throw new LogError(`signature without its body ${kind.of}`, { file, place: entry.name });
+      return;
     }
-    const sigEntry = byName.get(signatureEntryName(entry.name));
-    if (!sigEntry) throw new LogError(`no signature beside it (${signatureEntryName(entry.name)})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
-    let signature: string;
-    try {
-      signature = decoder.decode(sigEntry.data);
-    } catch {
-      throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
-    }
-    const hash = sha256Hex(entry.data);
+    const sigName = signatureEntryName(entry.name);
+    const sigEntry = entries[i + 1]?.name === sigName ? entries[i + 1] : named(sigName);
+    if (!sigEntry) throw new LogError(`no signature beside it (${sigName})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
     if (kind.kind === 'segment') {
-      const segment = lazySegment(entry, sigEntry, signature, hash, kind.seq, file);
-      seqOf.set(segment, kind.seq);
-      segments.push(segment);
-      continue;
+      segments.push([kind.seq, lazy ? new LazySegment(entry, sigEntry, kind.seq, file) : eagerSegment(entry, sigEntry, kind.seq, file)]);
+      return;
     }
     const body = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
     checkShape(entry.name, body, kind.kind, file);
-    const signed: SignedBody<unknown> = { name: entry.name, body, bytes: entry.data, signature, hash, stored: { body: entry.stored, signature: sigEntry.stored } };
+    const signed: SignedBody<unknown> = {
+      name: entry.name, body, bytes: entry.data, signature: signatureText(sigEntry, file), hash: sha256Hex(entry.data),
+      stored: { body: entry.stored, signature: sigEntry.stored },
+    };
+    Object.defineProperty(signed, SOURCE, { value: { body: entry, signature: sigEntry }, enumerable: false });
     if (kind.kind === 'genesis') genesis = signed as SignedBody<GenesisBody>;
     else acceptances.push(signed as SignedBody<AcceptanceBody>);
-  }
-  segments.sort((a, b) => seqOf.get(a)! - seqOf.get(b)!);
+  });
+  // (a log written in order needs no sort)
+  if (segments.some(([seq], i) => i > 0 && segments[i - 1]![0] > seq)) segments.sort((x, y) => x[0] - y[0]);
   // the commit order of the joiners (ChainState) must not depend on how a zip tool ordered the entries
   acceptances.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { genesis, acceptances, segments };
+  return { genesis, acceptances, segments: segments.map(([, s]) => s) };
+}
+
+/** True when the zip's entries are exactly in the order logEntries writes them. */
+function inLogOrder(entries: readonly ContainerEntry[], log: Omit<LogFile, 'file'>): boolean {
+  const bodies = [log.genesis, ...log.acceptances, ...log.segments];
+  if (entries.length !== 2 * bodies.length) return false;
+  return bodies.every((s, i) => entries[2 * i]!.name === s.name && entries[2 * i + 1]!.name === signatureEntryName(s.name));
+}
+
+function signatureText(sigEntry: ContainerEntry, file: string): string {
+  try {
+    return decoder.decode(sigEntry.data);
+  } catch (e) {
+    if (e instanceof HexlogError) throw e;
+    throw new LogError('the signature is not UTF-8 text', { file, place: sigEntry.name });
+  }
+}
+
+/** A segment body parsed canonically, bounded, and checked against its entry name. */
+function parseSegment(entry: ContainerEntry, seq: number, file: string): SegmentBody {
+  const parsed = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
+  checkShape(entry.name, parsed, 'segment', file, seq);
+  return parsed as unknown as SegmentBody;
 }
 
 /**
- * A segment whose body is parsed (canonically, bounded, shape-checked) when first read: a resumed
- * verification reads only the new segments' bodies, and the prefix's only when a verb asks for
- * them (history, rolls), so opening a long log costs little more than inflating and hashing it.
- * A malformed body throws the same LogError, naming the file and the entry, when it is read.
+ * A segment of a log opened eagerly: inflated, hashed and its signature decoded now; the body is
+ * parsed when first read (a resumed verification reads only the new segments' bodies, and the
+ * prefix's only when a verb asks for them: history, rolls). A plain object, so that a copy made
+ * with changes (`{ ...s, bytes }`) holds every field.
  */
-function lazySegment(entry: ContainerEntry, sigEntry: ContainerEntry, signature: string, hash: string, seq: number, file: string): SignedBody<SegmentBody> {
+function eagerSegment(entry: ContainerEntry, sigEntry: ContainerEntry, seq: number, file: string): SignedBody<SegmentBody> {
   let body: SegmentBody | undefined;
-  const stored = { body: entry.stored, signature: sigEntry.stored };
-  const signed = { name: entry.name, bytes: entry.data, signature, hash, stored } as SignedBody<SegmentBody>;
-  Object.defineProperty(signed, 'body', {
-    enumerable: true,
-    get(): SegmentBody {
-      if (body === undefined) {
-        const parsed = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
-        checkShape(entry.name, parsed, 'segment', file, seq);
-        body = parsed as unknown as SegmentBody;
-      }
-      return body;
-    },
-  });
+  const signed = {
+    name: entry.name, bytes: entry.data, signature: signatureText(sigEntry, file), hash: sha256Hex(entry.data),
+    stored: { body: entry.stored, signature: sigEntry.stored },
+  } as SignedBody<SegmentBody>;
+  Object.defineProperty(signed, 'body', { enumerable: true, get: () => (body ??= parseSegment(entry, seq, file)) });
+  Object.defineProperty(signed, SOURCE, { value: { body: entry, signature: sigEntry }, enumerable: false });
   return signed;
+}
+
+/**
+ * A segment of a log opened lazily: its entries are inflated (size and CRC-32 checked), hashed,
+ * decoded and parsed only when first read, so that opening a long log costs little more than
+ * reading its zip directory. A damaged entry or a malformed body throws the same error, naming
+ * the file and the entry, when it is read. Its fields are getters of the class (cheap to make by
+ * the thousand): a copy made with `{ ...s }` would miss them, so none is made of it.
+ */
+class LazySegment implements SignedBody<SegmentBody> {
+  readonly name: string;
+  stored: { body?: StoredEntry; signature?: StoredEntry };
+  #body: SegmentBody | undefined;
+  #hash: string | undefined;
+  #signature: string | undefined;
+  readonly #source: { body: ContainerEntry; signature: ContainerEntry };
+
+  constructor(entry: ContainerEntry, sigEntry: ContainerEntry, readonly seq: number, private readonly file: string) {
+    this.name = entry.name;
+    this.stored = { body: entry.stored, signature: sigEntry.stored };
+    this.#source = { body: entry, signature: sigEntry };
+  }
+
+  get [SOURCE](): { body: ContainerEntry; signature: ContainerEntry } { return this.#source; }
+  get bytes(): Uint8Array { return this.#source.body.data; }
+  get hash(): string { return (this.#hash ??= sha256Hex(this.#source.body.data)); }
+  get signature(): string { return (this.#signature ??= signatureText(this.#source.signature, this.file)); }
+  get body(): SegmentBody { return (this.#body ??= parseSegment(this.#source.body, this.seq, this.file)); }
 }
 
 /** The body's own claims must match its entry name (a renamed entry is caught here). */
@@ -142,10 +218,24 @@ function checkShape(name: string, body: unknown, kind: 'genesis' | 'acceptance' 
   }
 }
 
+/**
+ * Reads every entry of a lazily opened log still pending (inflating it, checking its size and
+ * CRC-32, hashing it, decoding its signature): a log verified in full leaves none unchecked.
+ */
+export function readPending(log: Omit<LogFile, 'file'>): void {
+  for (const s of log.segments) {
+    const source = sourceEntries(s);
+    if (source && (source.body.pending || source.signature.pending)) void (s.hash + s.signature);
+  }
+}
+
 /** The entries of a log, in log order, ready for writeContainer. */
 export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
   const out: ContainerEntry[] = [];
   const push = (s: SignedBody<unknown>) => {
+    // entries read from a file and not changed since go out as they are (a pending one uninflated)
+    const source = sourceEntries(s);
+    if (source) { out.push(source.body, source.signature); return; }
     out.push({ name: s.name, data: s.bytes, stored: s.stored?.body });
     out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature), stored: s.stored?.signature });
   };

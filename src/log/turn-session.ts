@@ -19,6 +19,30 @@ import { segmentEntryName } from './entry-names.js';
 import { LogError, type LogFile, type SignedBody } from './log-file.js';
 import { sign } from './setup.js';
 import type { VerifiedLog } from './verify.js';
+import { initialState } from '../core/engine/initial-state.js';
+import { rewoundState, voidedSegments } from '../core/protocol/takeback.js';
+import type { TakebackField } from '../core/protocol/bodies.js';
+
+/** A segment while a take-back is open: its proposer waits, the others answer before anything else. */
+function checkTakebackTurn(v: VerifiedLog, side: string, takeback: TakebackField | undefined): void {
+  const open = v.takebacks.open;
+  const file = v.log.file;
+  if (!open) return;
+  if (open.by === side || open.accepted.includes(side)) {
+    throw new LogError(`the take-back proposed in segment ${open.seq} waits for ${open.awaiting.filter((s) => !open.accepted.includes(s)).join(', ')}'s answer: nothing can be sent until then`, { file });
+  }
+  if (!takeback || takeback.kind === 'propose') {
+    throw new LogError(`${open.by} proposes to take back segment${open.seq - 1 > open.to + 1 ? `s ${open.to + 1}-${open.seq - 1}` : ` ${open.seq - 1}`} (segment ${open.seq}): answer first, with hexpost takeback --accept or --decline`, { file });
+  }
+}
+
+/** The state an acceptance starts from: before the voided segments, with their outcomes kept. */
+export function acceptedState(v: VerifiedLog): GameState {
+  const open = v.takebacks.open!;
+  const voided = voidedSegments(v.takebacks);
+  for (let s = open.to + 1; s < open.seq; s++) voided.add(s);
+  return rewoundState(initialState(v.game), v.log.segments.map((s) => s.body), voided);
+}
 
 export class TurnSession {
   readonly side: string;
@@ -32,7 +56,9 @@ export class TurnSession {
   private readonly chains: ChainState;
   private readonly hidden: HashChain;
 
-  constructor(readonly verified: VerifiedLog, side: string, readonly key: PrivateKey) {
+  constructor(readonly verified: VerifiedLog, side: string, readonly key: PrivateKey,
+    /** a take-back proposal or answer this segment carries (docs/log-format.md, "Take-backs") */
+    readonly takeback?: TakebackField) {
     const v = verified;
     if (!v.gameId || !v.chains) throw new LogError(`the game has not started: waiting for every player to join`, { file: v.log.file });
     if (!v.secrets) throw new LogError(`no secrets for ${side}: give the player's own key`, { file: v.log.file });
@@ -57,7 +83,9 @@ export class TurnSession {
       hiddenOf: (s) => (s === side ? this.hidden : null), knowledge: this.knowledge,
     });
     this.resolutions = resolution.events;
-    const start = foldEvents(v.state, this.resolutions);
+    checkTakebackTurn(v, side, takeback);
+    const completes = takeback?.kind === 'accept' && v.takebacks.open!.accepted.length + 1 === v.takebacks.open!.awaiting.length;
+    const start = foldEvents(completes ? acceptedState(v) : v.state, this.resolutions);
     const waiting = this.chains.pendingEarlierReveals(side);
     const streamKey = waiting.length
       ? { refused: `you cannot roll an immediate procedure yet: ${waiting.join(', ')} must send a first segment (revealing a dice value) before your immediate dice exist` }
@@ -125,6 +153,7 @@ export class TurnSession {
       entries: this.turn.seal(),
       state: stateHash(this.turn.state),
       ...(options.final ? { final: true as const } : {}),
+      ...(this.takeback ? { takeback: this.takeback } : {}),
     };
     const segment = await sign(segmentEntryName(body.seq), body, this.key);
     return { log: { ...v.log, segments: [...v.log.segments, segment] }, segment };

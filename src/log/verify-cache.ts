@@ -22,7 +22,7 @@
 // reports the rewrite. Even with the MAC key known, a forged cached state cannot pass: it must
 // hash to the state its segment claims. The other cached figures (counters, chains, pending draws,
 // audits, knowledge) rest on the MAC.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameState } from '../core/engine/state.js';
@@ -30,14 +30,16 @@ import { stateHash } from '../core/engine/state-hash.js';
 import { ChainState, type ChainStateSnapshot } from '../core/protocol/chain-state.js';
 import { gameIdOf } from '../core/protocol/game-id.js';
 import { HandKnowledge, type KnownCard } from '../core/protocol/hand-knowledge.js';
+import { emptyLedger, type TakebackLedger } from '../core/protocol/takeback.js';
 import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { hexpostHome } from './home.js';
 import { fingerprintOf } from './keys.js';
-import type { LogFile } from './log-file.js';
+import { readPending, type LogFile } from './log-file.js';
+import { prefixDigest } from './prefix-digest.js';
 import { continueVerification, setLazyPrefix, startStateHash, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
 
 /** Bump whenever verification rules or the cached shape change: older caches are then ignored. */
-export const CACHE_FORMAT = 'hexpost-verify-cache/1';
+export const CACHE_FORMAT = 'hexpost-verify-cache/2';
 
 export interface CacheOptions {
   /** the state folder (default: HEXPOST_HOME, else ~/.hexpost) */
@@ -62,7 +64,7 @@ interface CacheBody {
   fingerprint: string | null;
   seq: number;
   head: string;
-  /** digest of the setup and the first `seq` segments, bodies and signatures */
+  /** digest of the setup and the first `seq` segments, bodies and signatures, as stored (prefix-digest.ts); '' never matches */
   prefix: string;
   /** the state hash before the first segment */
   start: string;
@@ -74,6 +76,8 @@ interface CacheBody {
   pending: PendingDraw[];
   audits: DrawAudit[];
   knowledge: KnownCard[];
+  /** absent in caches written before take-backs existed: none then */
+  takebacks?: TakebackLedger;
 }
 
 const cacheDir = (home: string) => join(home, 'cache');
@@ -87,7 +91,9 @@ export async function verifyLogCached(log: LogFile, options: VerifyOptions & Cac
   const { home: homeOption, cache, ...verifyOptions } = options;
   // A verification up to a segment, or one that hands every state to a replay, is done in full.
   if (cache === false || verifyOptions.upTo !== undefined || verifyOptions.onSegment || log.acceptances.length + 1 !== log.genesis.body.players?.length) {
-    return { verified: await verifyLog(log, verifyOptions), resumedFrom: null };
+    const verified = await verifyLog(log, verifyOptions);
+    readPending(log);
+    return { verified, resumedFrom: null };
   }
   const home = homeOption ?? hexpostHome();
   const gameId = gameIdOf(log.genesis.hash, Object.fromEntries(log.acceptances.map((a) => [a.body.side, a.hash])));
@@ -110,6 +116,9 @@ export async function verifyLogCached(log: LogFile, options: VerifyOptions & Cac
     verified = await continueVerification(resumed, log, { onProgress: verifyOptions.onProgress });
   } else {
     verified = await verifyLog(log, verifyOptions);
+    // what the verification did not read (nothing, or the segments after upTo) is read now: no entry
+    // of a lazily opened log stays unchecked unless the prefix digest proved it
+    readPending(log);
   }
   if (verified.gameId && verified.segments > 0 && verified.segments !== (body && !ignored ? body.seq : -1)) {
     // A cache that cannot be written (read-only folder…) costs only speed next time.
@@ -124,24 +133,12 @@ function mismatch(c: CacheBody, log: LogFile, gameId: string, viewer: { side: st
   if (c.game !== gameId) return 'for another game';
   if (c.viewer !== (viewer?.side ?? null) || c.fingerprint !== (viewer?.fingerprint ?? null)) return 'for another viewer or key';
   if (!Number.isSafeInteger(c.seq) || c.seq < 1 || c.seq > log.segments.length) return `the log has no segment ${c.seq}`;
+  // the stored entries first: a prefix not proven by them is never inflated here (a full verification reads it)
+  const digest = prefixDigest(log, c.seq);
+  if (digest === null) return 'the zip\'s entries are not in log order (the log is verified in full, and written back in order)';
+  if (digest !== c.prefix) return `the setup or the first ${c.seq} segments differ from the ones verified (as stored)`;
   if (log.segments[c.seq - 1]!.hash !== c.head) return `segment ${c.seq} is not the one verified`;
-  if (prefixDigest(log, c.seq) !== c.prefix) return `the setup or the first ${c.seq} segments differ from the ones verified`;
   return null;
-}
-
-/**
- * Digest of everything the verified prefix is made of: the setup's and the segments' body hashes,
- * entry names and signatures, in log order. Equal digests: the same bytes were verified.
- */
-export function prefixDigest(log: LogFile, seq: number): string {
-  const h = createHash('sha256');
-  const add = (name: string, hash: string, signature: string) => {
-    h.update(name); h.update('\n'); h.update(hash); h.update('\n'); h.update(String(signature.length)); h.update('\n'); h.update(signature);
-  };
-  add(log.genesis.name, log.genesis.hash, log.genesis.signature);
-  for (const a of [...log.acceptances].sort((x, y) => (x.name < y.name ? -1 : 1))) add(a.name, a.hash, a.signature);
-  for (let i = 0; i < seq; i++) { const s = log.segments[i]!; add(s.name, s.hash, s.signature); }
-  return h.digest('hex');
 }
 
 /** The VerifiedLog after the cached seq, or null when the cached state is not the signed one. */
@@ -165,6 +162,7 @@ async function restore(c: CacheBody, log: LogFile, options: VerifyOptions): Prom
   v.finals = new Map(c.finals);
   v.pending = c.pending;
   v.audits = c.audits;
+  v.takebacks = c.takebacks ?? emptyLedger();
   // What the prefix bodies say, and verification checked, need not be cached: every roll (the
   // logged events equal the replayed ones) and every state hash (each equals its claim).
   setLazyPrefix(v, prefix, c.start);
@@ -176,10 +174,11 @@ function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } 
   for (const side of v.order) knowledge.push(...v.knowledge.ofSide(side));
   return {
     format: CACHE_FORMAT, game: v.gameId!, viewer: viewer?.side ?? null, fingerprint: viewer?.fingerprint ?? null,
-    seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments), start: startStateHash(v),
+    seq: v.segments, head: v.head, prefix: prefixDigest(v.log, v.segments) ?? '', start: startStateHash(v),
     state: v.state, status: v.status,
     chains: v.chains!.snapshot(),
     counters: [...v.counters], finals: [...v.finals], pending: v.pending, audits: v.audits, knowledge,
+    takebacks: v.takebacks,
   };
 }
 

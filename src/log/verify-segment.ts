@@ -11,6 +11,10 @@ import type { SegmentBody } from '../core/protocol/bodies.js';
 import { SegmentSchema } from '../core/protocol/body-schema.js';
 import { ProtocolRandomness } from '../core/protocol/protocol-randomness.js';
 import { resolveSealed } from '../core/protocol/sealed-resolution.js';
+import { rewoundState, takebackStep, voidedSegments } from '../core/protocol/takeback.js';
+import { initialState } from '../core/engine/initial-state.js';
+import { canonicalBytes } from '../core/canonical.js';
+import { sha256Hex } from '../core/hash.js';
 import { applyEvent } from '../core/engine/fold.js';
 import type { HashChain } from '../core/random/chain.js';
 import { epochKey } from '../core/random/stream.js';
@@ -52,7 +56,7 @@ export async function verifySegments(result: VerifiedLog, segs: SignedBody<Segme
     if (b.prev !== prev) at(`prev is ${b.prev}, but the previous body hashes to ${prev} (segments reordered, dropped or rewritten)`);
     if (result.finals.has(b.author)) at(`${b.author} already sent his final segment (seq ${result.finals.get(b.author)}) and plays no further part`);
     if (b.final) result.finals.set(b.author, b.seq);
-    state = applySegment(result, b, state, at, ownHidden, viewerSide, { hasher });
+    state = applySegment(result, b, state, at, ownHidden, viewerSide, { hasher, hash: s.hash });
     addTo(result, 'stateHashes', [b.state]);
     // (a copy: the caller may keep it, and the replay goes on changing this one)
     if (options.onSegment) options.onSegment(b, copyState(state));
@@ -79,8 +83,8 @@ export async function verifySegments(result: VerifiedLog, segs: SignedBody<Segme
  */
 export function applySegment(
   v: VerifiedLog, b: SegmentBody, state: GameState, at: (detail: string) => never, ownHidden: HashChain | null, viewerSide: string | undefined,
-  /** a hasher kept across the segments of one replay */
-  speed: { hasher?: StateHasher } = {},
+  /** a hasher kept across the segments of one replay; the body's hash (take-backs name it) */
+  speed: { hasher?: StateHasher; hash?: string } = {},
 ): GameState {
   const chains = v.chains!;
   const starts = chains.startsEpoch(b.author);
@@ -106,6 +110,9 @@ export function applySegment(
   } catch (e) { return at((e as Error).message); }
   const resolved = resolution.events;
   if (!sameCanonical(b.resolutions ?? [], resolved)) compareResolutions(b.resolutions ?? [], resolved, at);
+  // An agreed take-back: the state is the one before the voided segments, their outcomes kept.
+  const rewind = applyTakeback(v, b, speed.hash ?? sha256Hex(canonicalBytes(b)), at);
+  if (rewind) state = rewind;
   try { for (const e of resolved) applyEvent(state, e); } catch (e) { at(`resolutions: ${(e as Error).message}`); }
   v.pending.push(...resolution.pending);
 
@@ -157,7 +164,7 @@ export function applySegment(
     at('a final segment draws a sealed card: its owner could never commit to it');
   }
   const after = turn.workingState;
-  const hash = speed.hasher ? speed.hasher.hash(after, [...resolved, ...replayed.flatMap((e) => e.events)]) : stateHash(after);
+  const hash = speed.hasher ? speed.hasher.hash(after, rewind ? null : [...resolved, ...replayed.flatMap((e) => e.events)]) : stateHash(after);
   if (hash !== b.state) at(`the state after it hashes to ${hash}, but the segment claims ${b.state}`);
 
   // Hidden reveals: check each value against the chain, then audit the period's draws.
@@ -175,6 +182,21 @@ export function applySegment(
     }
   }
   return after;
+}
+
+/** Checks the segment's take-back part and records it; returns the rewound state when it completes an agreement. */
+function applyTakeback(v: VerifiedLog, b: SegmentBody, hash: string, at: (detail: string) => never): GameState | null {
+  if (!b.takeback && !v.takebacks.open) return null;
+  const bodyOf = (s: number) => v.log.segments[s - 1]!.body;
+  let step;
+  try {
+    step = takebackStep(v.takebacks, b, hash, v.order.filter((s) => !v.finals.has(s) || s === b.author), bodyOf);
+  } catch (e) { return at(`take-back: ${(e as Error).message}`); }
+  v.takebacks = step.ledger;
+  if (!step.rewind) return null;
+  try {
+    return rewoundState(initialState(v.game), v.log.segments.slice(0, b.seq - 1).map((s) => s.body), voidedSegments(step.ledger));
+  } catch (e) { return at(`take-back: the voided segments cannot be folded away: ${(e as Error).message}`); }
 }
 
 /** The hidden values a player's draws used: through his highest period of a secret deck drawn from. */

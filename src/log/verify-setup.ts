@@ -10,6 +10,7 @@ import { stateHash } from '../core/engine/state-hash.js';
 import type { AcceptanceBody, ChainSecrets, GenesisBody } from '../core/protocol/bodies.js';
 import { AcceptanceSchema, GenesisSchema } from '../core/protocol/body-schema.js';
 import { ChainState } from '../core/protocol/chain-state.js';
+import { emptyLedger } from '../core/protocol/takeback.js';
 import { gameIdOf, safetyCode } from '../core/protocol/game-id.js';
 import { HandKnowledge } from '../core/protocol/hand-knowledge.js';
 import { buildChain, DICE_CHAIN_TAG, HIDDEN_CHAIN_TAG, type HashChain } from '../core/random/chain.js';
@@ -127,7 +128,7 @@ export async function verifySetup(log: LogFile, options: Pick<VerifyOptions, 'vi
     // the first segment links to the game id, which covers the proposal and every acceptance
     head: gameId ?? (log.acceptances.length ? log.acceptances[log.acceptances.length - 1]!.hash : log.genesis.hash),
     segments: 0, chains: null, knowledge: new HandKnowledge(), counters: new Map(), pending: [], audits: [], rolls: [],
-    secrets, keys, order, stateHashes: [stateHash(state)], finals: new Map(),
+    secrets, keys, order, stateHashes: [stateHash(state)], finals: new Map(), takebacks: emptyLedger(),
   };
   replayKeys.set(result, { ownHidden, viewerSide: viewer?.side });
   if (!allIn) {

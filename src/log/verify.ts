@@ -10,6 +10,7 @@ import type { GameState } from '../core/engine/state.js';
 import type { ChainSecrets, SegmentBody } from '../core/protocol/bodies.js';
 import type { ChainState } from '../core/protocol/chain-state.js';
 import type { HandKnowledge } from '../core/protocol/hand-knowledge.js';
+import type { TakebackLedger } from '../core/protocol/takeback.js';
 import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { RandomProtocolError } from '../core/random/errors.js';
 import { LogError, type LogFile } from './log-file.js';
@@ -95,6 +96,8 @@ export interface VerifiedLog {
   stateHashes: string[];
   /** side → seq of his final segment (he plays no further part) */
   finals: Map<string, number>;
+  /** take-backs proposed, agreed and declined (docs/log-format.md, "Take-backs") */
+  takebacks: TakebackLedger;
 }
 
 export async function verifyLog(log: LogFile, options: VerifyOptions = {}): Promise<VerifiedLog> {

@@ -16,7 +16,7 @@ export interface GuardedRequest {
 }
 
 export type GuardVerdict =
-  | { ok: true; /** the path after the token: "/", "/board.js", "/api/state" */ path: string }
+  | { ok: true; /** the path after the token: "/", "/board/main.js", "/api/state" */ path: string }
   | { ok: false; status: number; reason: string };
 
 const header = (h: GuardedRequest['headers'], name: string): string | undefined => {

@@ -3,6 +3,7 @@
 // `play` give them, so a turn made here and one made with `turn` are the same log.
 // What belongs to the CLI (reading, verifying with fork memory, writing, the words for events,
 // the `show --json` view) comes in through PageHost: the web layer does not import the CLI.
+import type { ModuleImages } from '../export/module-images.js';
 import type { PrivateKey } from 'openpgp';
 import type { GameEvent, MovedEvent, Warning } from '../core/engine/events.js';
 import { EngineError } from '../core/engine/errors.js';
@@ -22,9 +23,12 @@ import { logEntries, type LogFile, type SignedBody } from '../log/log-file.js';
 import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
+import { cardsOf } from './page-cards.js';
+import { mayDoNow } from './may-do.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
-import { replayOf, type PageReplay } from './replay.js';
+import { previewResolve, type ProcedurePreview } from './procedure-preview.js';
+import { catchUpOf, MAX_CATCH_UP, segmentsSinceMine, type PageReplay } from './replay.js';
 
 /** The part of `show --json` the page reads. */
 export interface ShownGame {
@@ -44,6 +48,8 @@ export interface PageHost {
   showJson(v: VerifiedLog & { state: GameState; knowledge: HandKnowledge }, side: string): ShownGame;
   /** the whose-move line every verb starts with ("your move (…)", "waiting for Ben (…)") */
   whoseMove(v: VerifiedLog, side: string, state: GameState): string;
+  /** the module's own pictures (its map, its counter art), when the player named the module folder */
+  images?: ModuleImages;
 }
 
 export interface PathPreview {
@@ -77,16 +83,21 @@ export class PageSession {
 
   private constructor(readonly path: string, readonly side: string, private readonly key: PrivateKey, private readonly host: PageHost) {}
 
-  /** Verifies the log and opens a turn; remembers the state before the opponent's last segment for the replay. */
+  /**
+   * Verifies the log and opens a turn; remembers the state before the first segment since the
+   * player's own last one, for the catch-up replay.
+   */
   static async open(path: string, log: LogFile, side: string, key: PrivateKey, host: PageHost): Promise<PageSession> {
     const s = new PageSession(path, side, key, host);
-    const target = [...log.segments].reverse().find((x) => x.body.author !== side)?.body.seq;
+    const since = segmentsSinceMine(log.segments.map((x) => x.body), side);
+    const omitted = Math.max(0, since.length - MAX_CATCH_UP);
+    const replayed = since.slice(omitted);
+    const first = replayed[0]?.seq;
     let before: GameState | undefined;
-    const v = await host.verify(log, { onSegment: (seg, state) => { if (target !== undefined && seg.seq === target - 1) before = cloneState(state); } });
+    const v = await host.verify(log, { onSegment: (seg, state) => { if (first !== undefined && seg.seq === first - 1) before = cloneState(state); } });
     s.start(v);
-    if (target !== undefined) {
-      const seg = log.segments.find((x) => x.body.seq === target)!.body;
-      s.replayCache = replayOf(v.game, s.frame, s.counters, before ?? initialState(v.game), seg, host.describeEvent);
+    if (replayed.length) {
+      s.replayCache = catchUpOf(v.game, s.frame, s.counters, before ?? initialState(v.game), replayed, host.describeEvent, s.session.resolutions, omitted);
     }
     return s;
   }
@@ -97,17 +108,17 @@ export class PageSession {
   }
 
   private get frame(): BoardFrame {
-    this.layoutCache ??= boardLayout(this.v.game);
+    this.layoutCache ??= boardLayout(this.v.game, this.host.images);
     return this.layoutCache.frame;
   }
 
   private get counters(): GameCounters {
-    this.countersCache ??= new GameCounters(this.v.game, this.v.game.board.hex?.orientation ?? 'flat');
+    this.countersCache ??= new GameCounters(this.v.game, this.v.game.board.hex?.orientation ?? 'flat', this.host.images);
     return this.countersCache;
   }
 
   layout(): BoardLayout & { side: string; title: string; scenario: string; counterSize: number; markerSymbols: Record<string, string> } {
-    this.layoutCache ??= boardLayout(this.v.game);
+    this.layoutCache ??= boardLayout(this.v.game, this.host.images);
     const g = this.v.game;
     return { ...this.layoutCache.layout, side: this.side, title: g.module.title, scenario: g.scenario.name, counterSize: counterSize(this.frame), markerSymbols: markerSymbols(g, this.counters) };
   }
@@ -133,6 +144,7 @@ export class PageSession {
     return {
       side: this.side,
       whoseMove: this.host.whoseMove(this.v, this.side, state),
+      mayDo: mayDoNow(game, state, this.side),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
@@ -142,7 +154,7 @@ export class PageSession {
       others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
       rolls: rollsOf([...this.session.resolutions, ...entries.flatMap((e) => e.events)]) as PageRoll[],
-      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)) })),
+      journal: entries.map((e) => ({ command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)), cards: cardsOf(e.events) })),
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,
       sealed: this.sealed,
@@ -157,6 +169,12 @@ export class PageSession {
     const r = this.session.apply(line);
     if (!r.ok) return { ok: false, error: r.error.message, lines: [], warnings: [] };
     return { ok: true, lines: r.events.map((e) => this.host.describeEvent(e)), warnings: r.warnings.map((w) => w.message) };
+  }
+
+  /** What a `resolve` line will read before it is given: the board's modifiers, the player's, the inputs. */
+  previewResolve(line: string): ProcedurePreview {
+    if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters' };
+    return previewResolve(this.v.game, this.session.state, line);
   }
 
   /**

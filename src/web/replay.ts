@@ -1,7 +1,9 @@
-// The opponent's last segment, step by step, for the page to play back on opening: the state
-// before it, then after each command the pieces that changed (their stacks included), the markers
-// and tracks, the command's events in words and its rolls. Folding the logged events is enough:
-// the log was verified before the page opened.
+// Catching up: every segment since the player's own last one (the other sides' turns, oldest
+// first), step by step, for the page to play back on opening: the state before the first, then
+// after each command the pieces that changed (their stacks included), the markers and tracks, the
+// command's events in words and its rolls — a sealed roll with its outcome where a later segment
+// or the player's own reply now resolves it. Folding the logged events is enough: the log was
+// verified before the page opened.
 import type { GameEvent } from '../core/engine/events.js';
 import { applyEvent } from '../core/engine/fold.js';
 import type { Game } from '../core/engine/game.js';
@@ -9,6 +11,7 @@ import { cloneState, type GameState } from '../core/engine/state.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
 import type { BoardFrame } from '../export/board-svg.js';
 import type { GameCounters } from '../export/game-counters.js';
+import { cardsOf } from './page-cards.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
 
@@ -17,6 +20,8 @@ export interface ReplayStep {
   void: boolean;
   lines: string[];
   rolls: PageRoll[];
+  /** the cards its events name (played, discarded, drawn open, revealed), for their values */
+  cards: string[];
   /** pieces whose picture, place or stack level changed */
   pieces: PagePiece[];
   /** pieces taken out of play */
@@ -27,37 +32,70 @@ export interface ReplayStep {
   moves: { piece: string; side: string; points: { x: number; y: number }[] }[];
 }
 
-export interface PageReplay {
+export interface ReplaySegment {
   seq: number;
   author: string;
   time: string;
-  start: { pieces: PagePiece[]; markers: PageMarker[]; tracks: Record<string, number> };
   steps: ReplayStep[];
 }
 
-export function replayOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState, segment: SegmentBody, describe: (e: GameEvent) => string): PageReplay {
+export interface PageReplay {
+  start: { pieces: PagePiece[]; markers: PageMarker[]; tracks: Record<string, number> };
+  /** oldest first */
+  segments: ReplaySegment[];
+  /** earlier segments since the player's own that are not replayed (more than MAX_CATCH_UP) */
+  omitted: number;
+}
+
+/** The most segments the page replays; `hexpost replay` shows any number. */
+export const MAX_CATCH_UP = 50;
+
+/** The segments since `side`'s own last one, oldest first (all of the log when he has none yet). */
+export function segmentsSinceMine<S extends { author: string }>(segments: readonly S[], side: string): S[] {
+  let i = segments.length;
+  while (i > 0 && segments[i - 1]!.author !== side) i--;
+  return segments.slice(i);
+}
+
+/**
+ * The catch-up replay of `segments` (consecutive, oldest first) from the state before the first.
+ * `answered`: the outcomes the player's own reply resolves now (his TurnSession's resolutions).
+ */
+export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState, segments: readonly SegmentBody[],
+  describe: (e: GameEvent) => string, answered: readonly GameEvent[] = [], omitted = 0): PageReplay {
+  // every outcome of a sealed commitment known now, by the commitment's id
+  const outcomes = new Map<string, PageRoll>();
+  const resolved = [...segments.flatMap((s) => s.resolutions ?? []), ...answered];
+  for (const r of rollsOf(resolved)) if (r.sealed !== undefined) outcomes.set(r.sealed, r);
   let state = cloneState(before);
-  const steps: ReplayStep[] = [];
-  const resolutions = segment.resolutions?.length ? [{ command: '(resolved by this reply)', events: segment.resolutions }] : [];
-  for (const entry of [...resolutions, ...segment.entries] as { command: string; events: GameEvent[]; void?: true }[]) {
-    const events = entry.events as GameEvent[];
-    const next = cloneState(state);
-    if (!entry.void) for (const e of events) applyEvent(next, e);
-    const changed = changedPieces(state, next);
-    steps.push({
-      command: entry.command, void: !!entry.void,
-      lines: events.map(describe), rolls: rollsOf(events),
-      pieces: piecePictures(game, next, frame, counters, changed),
-      gone: [...changed].filter((id) => next.pieces[id]?.location === null),
-      markers: locationMarkers(game, next, frame), tracks: next.tracks,
-      moves: entry.void ? [] : movesOf(game, frame, events),
-    });
-    state = next;
+  const out: ReplaySegment[] = [];
+  for (const segment of segments) {
+    const steps: ReplayStep[] = [];
+    const resolutions = segment.resolutions?.length ? [{ command: '(resolved by this reply)', events: segment.resolutions }] : [];
+    for (const entry of [...resolutions, ...segment.entries] as { command: string; events: GameEvent[]; void?: true }[]) {
+      const events = entry.events as GameEvent[];
+      const next = cloneState(state);
+      if (!entry.void) for (const e of events) applyEvent(next, e);
+      const changed = changedPieces(state, next);
+      const rolls = rollsOf(events).map((r) => {
+        const outcome = r.how === 'sealed' && !r.void && r.id !== undefined ? outcomes.get(r.id) : undefined;
+        return outcome ? { ...r, outcome } : r;
+      });
+      steps.push({
+        command: entry.command, void: !!entry.void,
+        lines: events.map(describe), rolls, cards: cardsOf(events),
+        pieces: piecePictures(game, next, frame, counters, changed),
+        gone: [...changed].filter((id) => next.pieces[id]?.location === null),
+        markers: locationMarkers(game, next, frame), tracks: next.tracks,
+        moves: entry.void ? [] : movesOf(game, frame, events),
+      });
+      state = next;
+    }
+    out.push({ seq: segment.seq, author: segment.author, time: segment.time, steps });
   }
   return {
-    seq: segment.seq, author: segment.author, time: segment.time,
     start: { pieces: piecePictures(game, before, frame, counters), markers: locationMarkers(game, before, frame), tracks: before.tracks },
-    steps,
+    segments: out, omitted,
   };
 }
 
@@ -85,3 +123,4 @@ function movesOf(game: Game, frame: BoardFrame, events: readonly GameEvent[]): R
   }
   return out;
 }
+

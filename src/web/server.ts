@@ -1,9 +1,10 @@
 // The board page's local server: 127.0.0.1 only, a random token in every address, the Host header
 // checked (no DNS rebinding), foreign origins refused, no CORS headers ever, a strict
-// Content-Security-Policy, and only the page's own three files served. The private key stays in
+// Content-Security-Policy, and only the page's own files served (the HTML, the CSS and the script's
+// ES modules in static/board/, listed once at start). The private key stays in
 // this process: the page sends command lines and gets answers.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +15,14 @@ import type { PageSession } from './page-session.js';
 /** Largest request body: a command line or a path is small. */
 const MAX_BODY = 64 * 1024;
 
-const STATIC: Record<string, string> = {
-  '/': 'index.html',
-  '/board.js': 'board.js',
-  '/board.css': 'board.css',
-};
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+
+/** The page's files by request path, read once at start: a fixed list, nothing else under static/ is ever read. */
+function staticFiles(dir: string): Map<string, { body: Buffer; type: string }> {
+  const names = ['index.html', 'board.css', ...readdirSync(`${dir}board`).filter((f) => /^[a-z][a-z-]*\.js$/.test(f)).map((f) => `board/${f}`)];
+  return new Map(names.map((f) => [f === 'index.html' ? '/' : `/${f}`,
+    { body: readFileSync(`${dir}${f}`), type: TYPES[f.slice(f.lastIndexOf('.') + 1)]! }]));
+}
 
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -51,15 +54,28 @@ export interface BoardServer {
 export async function startBoardServer(session: PageSession, options: { port?: number; log?: (line: string) => void } = {}): Promise<BoardServer> {
   const token = newToken();
   const dir = staticDir();
+  const files = staticFiles(dir);
   let port = 0;
   // One request at a time: commands, undo and seal change the turn in order.
   let queue: Promise<unknown> = Promise.resolve();
   const server = createServer((req, res) => {
+    // The page's own files change nothing: served at once, not behind the turn's queue.
+    if (serveFile(req, res)) return;
     queue = queue.then(() => handle(req, res)).catch((e) => {
       options.log?.(`board page: ${(e as Error).message}`);
       if (!res.headersSent) send(res, 500, { error: 'internal error' });
     });
   });
+  /** A GET of one of the page's files that passes the guard: answered now (true). */
+  function serveFile(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET') return false;
+    const verdict = checkRequest({ method: 'GET', url: req.url ?? '/', headers: req.headers }, token, port);
+    const file = verdict.ok ? files.get(verdict.path) : undefined;
+    if (!file) return false;
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.type });
+    res.end(file.body);
+    return true;
+  }
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const verdict = checkRequest({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, token, port);
     if (!verdict.ok) { req.resume(); return send(res, verdict.status, { error: verdict.reason }); }
@@ -71,13 +87,6 @@ export async function startBoardServer(session: PageSession, options: { port?: n
       if (!file) return send(res, 404, { error: 'no CJK font installed' });
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'font/otf' });
       res.end(await readFile(file));
-      return;
-    }
-    if (req.method === 'GET' && STATIC[path]) {
-      const file = STATIC[path]!;
-      const body = await readFile(`${dir}${file}`);
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES[file.slice(file.lastIndexOf('.') + 1)]! });
-      res.end(body);
       return;
     }
     if (req.method === 'GET') {
@@ -94,6 +103,7 @@ export async function startBoardServer(session: PageSession, options: { port?: n
     switch (path) {
       case '/api/command': return send(res, 200, session.command(String(input.line ?? '')));
       case '/api/undo': return send(res, 200, session.command('undo'));
+      case '/api/preview-resolve': return send(res, 200, session.previewResolve(input.line as string));
       case '/api/preview-path': return send(res, 200, session.previewPath(input.piece as string, input.path as string[]));
       case '/api/seal':
         try {

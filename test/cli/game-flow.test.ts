@@ -32,7 +32,7 @@ beforeAll(async () => {
   expect(joined.code, joined.err).toBe(0);
   expect(joined.out).toMatch(/safety code \d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
   const t1 = await run('red', 'turn', log, '--key', key('red'), '--script', script('t1.txt', [
-    'move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods range=-1', 'draw red-cards 2', 'next',
+    'move red-1 0302 0402 0502 0503 0504', 'roll 2d6 "morale"', 'resolve fire woods range=-1', 'draw red-cards 2', 'next', 'next',
   ]), '--yes');
   expect(t1.code, t1.err).toBe(0);
 });
@@ -70,8 +70,8 @@ describe('turn', () => {
 describe('show, history, verify', () => {
   it('show --json has the documented keys, and the hand only with the key', async () => {
     const anon = JSON.parse((await run('blue', 'show', log, '--json')).out);
-    expect(anon).toMatchObject({ turn: 1, phase: 'red-fire', active: 'red', toMove: { sides: ['red'], label: 'turn 1, Red fire: red' } });
-    expect((await run('blue', 'show', log)).out).toMatch(/^to move: turn 1, Red fire: red$/m);
+    expect(anon).toMatchObject({ turn: 1, phase: 'blue-move', active: 'blue', toMove: { sides: ['blue'], label: 'turn 1, Blue movement: blue' } });
+    expect((await run('blue', 'show', log)).out).toMatch(/^to move: turn 1, Blue movement: blue$/m);
     expect(anon.pieces['red-1']).toEqual({ at: '0504', face: 'line', facing: 0, markers: [], values: {} });
     expect(anon.hand).toBeUndefined();
     const red = JSON.parse((await run('red', 'show', log, '--key', key('red'), '--json')).out);

@@ -30,7 +30,7 @@ describe('the picture of a game', () => {
     expect(svg.match(/\d\.\d{3,}/)).toBeNull();
 
     const at = placements(svg);
-    expect([...at.keys()].sort()).toEqual(['blue-1', 'blue-2', 'red-1', 'red-2']);
+    expect([...at.keys()].sort()).toEqual(['blue-1', 'blue-2', 'blue-guns', 'red-1', 'red-2', 'red-guns']);
     const frame = boardFrame(v.game.board.def);
     const S = counterSize(frame);
     // red-1 alone at 0502: its counter is centred on the hex.

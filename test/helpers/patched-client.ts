@@ -26,7 +26,7 @@ export interface CheatContext {
   reveal: string | undefined;
 }
 
-export type CheatBody = Partial<Pick<SegmentBody, 'entries' | 'resolutions' | 'hiddenReveals' | 'final' | 'reveal' | 'epoch' | 'state'>>;
+export type CheatBody = Partial<Pick<SegmentBody, 'entries' | 'resolutions' | 'hiddenReveals' | 'final' | 'reveal' | 'epoch' | 'state' | 'takeback'>>;
 
 /** Appends a segment by `side` built by `make`, signed with `key` (the side's own pinned key). */
 export async function cheat(log: LogFile, side: string, key: PrivateKey, make: (c: CheatContext) => CheatBody | Promise<CheatBody>): Promise<LogFile> {
@@ -52,6 +52,7 @@ export async function cheat(log: LogFile, side: string, key: PrivateKey, make: (
     ...(parts.resolutions?.length ? { resolutions: parts.resolutions } : {}),
     entries, state,
     ...(parts.final ? { final: true as const } : {}),
+    ...(parts.takeback ? { takeback: parts.takeback } : {}),
   };
   const bytes = canonicalBytes(body);
   const seg = { name: segmentEntryName(body.seq), body, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, key) };
@@ -61,4 +62,16 @@ export async function cheat(log: LogFile, side: string, key: PrivateKey, make: (
 /** Writes a log to a file, as the cheater mails it. */
 export function writeLog(path: string, log: LogFile): void {
   writeFileSync(path, writeContainer(logEntries(log)));
+}
+
+/**
+ * Appends a segment in another player's name: `body` (seq, prev, game filled in) signed with `key`,
+ * which is not that player's pinned key — the one thing a patched client cannot do honestly.
+ */
+export async function forge(log: LogFile, body: Omit<SegmentBody, 'type' | 'version' | 'game' | 'seq' | 'prev' | 'time'>, key: PrivateKey): Promise<LogFile> {
+  const v = await verifyLog(log);
+  const full: SegmentBody = { type: 'hexpost/segment', version: PROTOCOL_VERSION, game: v.gameId!, seq: v.segments + 1, prev: v.head, time: '2026-12-01T12:00:00+00:00', ...body };
+  const bytes = canonicalBytes(full);
+  const seg = { name: segmentEntryName(full.seq), body: full, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, key) };
+  return openLog(writeContainer(logEntries({ ...log, segments: [...log.segments, seg] })), log.file);
 }

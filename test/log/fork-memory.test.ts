@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareWithSeen, copyName, findEquivocation, gameIdOfLog, indexName, rememberSeen, seenCopy } from '../../src/log/fork-memory.js';
 import { writeState } from '../../src/log/home.js';
 import type { LogFile } from '../../src/log/log-file.js';
+import { prefixDigest } from '../../src/log/prefix-digest.js';
 import { newSkirmish, playTurn, players, type Players } from '../helpers/game.js';
 
 let p: Players;
@@ -45,7 +46,7 @@ describe('fork memory', () => {
     const copy = (await seenCopy(game, h))!;
     expect(copy.segments.map((s) => s.hash)).toEqual(two.segments.map((s) => s.hash));
     expect(JSON.parse(readFileSync(join(h, indexName(game)), 'utf8'))).toEqual({
-      game, segments: { 1: two.segments[0]!.hash, 2: two.segments[1]!.hash },
+      game, segments: { 1: two.segments[0]!.hash, 2: two.segments[1]!.hash }, prefix: { seq: 2, digest: prefixDigest(two, 2) },
     });
     expect(statSync(join(h, copyName(game))).mode & 0o777).toBe(0o600);
   });

@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { assembleModule } from '../../src/core/module/assemble.js';
 import type { HexBoardDef, ModuleData } from '../../src/core/module/schema.js';
 import { prepareGame } from '../../src/core/engine/game.js';
-import { initialState } from '../../src/core/engine/initial-state.js';
 import { executeCommand } from '../../src/core/engine/execute.js';
 import { parseLine } from '../../src/core/engine/parse.js';
 import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
@@ -12,6 +11,7 @@ import { reachOf } from '../../src/core/engine/reach.js';
 import type { GameState } from '../../src/core/engine/state.js';
 import type { MarkedEvent, MovedEvent } from '../../src/core/engine/events.js';
 import { formatRational } from '../../src/core/rational.js';
+import { aloneAt } from '../helpers/alone.js';
 import { moduleFiles } from '../helpers/module-files.js';
 
 const m = assembleModule(moduleFiles('cold-war-1985')).data as ModuleData;
@@ -32,15 +32,7 @@ const bridge = (() => {
 const dry = game.board.hex!.neighbours(bridge.to).find((h) => idx.hexsideFeatures(bridge.to, h).length === 0 && !idx.roadsBetween(bridge.to, h).length)!;
 const clearOff = game.board.hex!.neighbours(bridge.to).find((h) => idx.hexsideFeatures(bridge.to, h).length === 0 && !idx.roadsBetween(bridge.to, h).length && idx.hexTerrain(h).join() === 'clear')!;
 
-function alone(piece: string, at: string, change?: (s: GameState) => void): GameState {
-  const s = initialState(game);
-  for (const [k, v] of Object.entries(s.stacks)) s.stacks[k] = v.filter((x) => x !== piece);
-  s.pieces[piece]!.location = at;
-  (s.stacks[at] ??= []).push(piece);
-  for (const [k, v] of Object.entries(s.stacks)) if (!v.length) delete s.stacks[k];
-  change?.(s);
-  return s;
-}
+const alone = (piece: string, at: string, change?: (s: GameState) => void) => aloneAt(game, piece, at, change);
 const run = (s: GameState, line: string) => executeCommand(game, s, parseLine(line)!.command, { side: 'nato' }, new NotFairRandomness('cw'))[0]!;
 
 describe('Cold War 32.1 permanent bridges', () => {

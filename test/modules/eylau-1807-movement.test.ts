@@ -153,3 +153,36 @@ describe('Eylau 6.4 grand-tactical movement and 6.64 leaders', () => {
     expect(reachOf(game, s, 'fr-gren-pied-1').reachable.some((x) => x.location === 'C3021')).toBe(false);
   });
 });
+
+describe('Eylau 5.1 front width and 2.3.2 commanders', () => {
+  test('5.1 "横队、延展横队（三格正面朝向）": an extended line has three front hexsides, a line two', () => {
+    // C3020 faced 1: a line faces vertex 1 (front hexsides 1 and 2), an extended line hexside 1
+    // (front hexsides 0, 1 and 2). A battalion joining it across hexside 0 crosses the line's flank
+    // (it goes under, 6.12) but the extended line's front (it goes on top).
+    const from = game.board.hex!.neighbour('C3020', 0)!;
+    const join = (face: string) => moved(board({
+      'fr-gren-pied-1': { at: 'C3020', face, facing: 1 }, 'fr-gren-pied-2': { at: from, face: 'column', facing: 3 },
+    }), 'move fr-gren-pied-2 C3020');
+    expect(game.pieceTypes.get('infantry')!.faces.find((f) => f.id === 'extended-line')!.facing).toBe('hexside');
+    expect(join('line').stack).toBe('bottom');
+    expect(join('extended-line').stack).toBeUndefined();
+    const rear = game.board.hex!.neighbour('C3020', 4)!;
+    const behind = moved(board({ 'fr-gren-pied-1': { at: 'C3020', face: 'extended-line', facing: 1 }, 'fr-gren-pied-2': { at: rear, face: 'column', facing: 1 } }),
+      'move fr-gren-pied-2 C3020');
+    expect(behind.stack).toBe('bottom'); // hexside 4 is the extended line's rear
+  });
+
+  test('2.3.2 "该类指挥官的移动能力由当前指挥状态决定": a commander on standby has 6 MP (ours), mobilised 12 (ours)', () => {
+    const path = 'C3019 C3018 C3017 C3016 C3015 C3014 C3013 C3012';
+    const clear = path.split(' ').every((h) => game.costs!.index.hexTerrain(h).every((t) => t === 'clear'));
+    const standby = moved(board({ 'fr-iv-cdr': { at: 'C3020', face: 'standby' } }), `move fr-iv-cdr ${path}`);
+    expect(standby.allowance).toBe('6');
+    expect(clear).toBe(true); // 8 clear hexes: 8 MP
+    expect(standby.warnings?.[0]?.code).toBe('allowance');
+    const mobilised = moved(board({ 'fr-iv-cdr': { at: 'C3020', face: 'mobilised' } }), `move fr-iv-cdr ${path}`);
+    expect(mobilised.allowance).toBe('12');
+    expect(mobilised.warnings).toBeUndefined();
+    expect(game.pieceTypes.get('division-leader')!.faces.map((f) => [f.id, f.values['movement']])).toEqual([['standby', 6], ['mobilised', 12]]);
+    expect(game.pieceTypes.get('brigade-leader')!.faces.every((f) => f.values['movement'] === 10)).toBe(true); // not concerned
+  });
+});

@@ -1,6 +1,7 @@
 // The Eylau module: it validates, and the facts taken from the rulebook hold in the data
 // (6.32 gun damage, 6.6 road column costs, 5.31 turning, 6.4 grand-tactical movement, 4.2-4.5 turn
 // types and the clock); the generated board files are what the generator draws.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { assembleModule } from '../../src/core/module/assemble.js';
 import { boardView } from '../../src/core/module/board-view.js';
@@ -188,5 +189,49 @@ describe('eylau-1807 module', () => {
     const brigadeLeaders = m.pieces.filter((p) => p.type === 'brigade-leader').length;
     expect(ids.filter((i) => i.startsWith('fatigue-'))).toHaveLength(brigadeLeaders);
     expect(m.boxes.filter((b) => b.id.includes('brigade-display'))).toHaveLength(4); // French 1, Allied 3 (2.6)
+  });
+  test('6.21 "城镇/村庄…列阵步兵、轻骑兵进入后强制转为常规散阵": no formed infantry on a town or woods hex at setup; no horse or guns in towns, farms or woods', () => {
+    for (const sc of m.scenarios) {
+      const b = board(sc.board);
+      const terrain = new Map<string, string>();
+      const view = boardView(b);
+      for (const [t, refs] of Object.entries(b.terrain.hexes ?? {})) for (const r of refs as string[]) for (const h of expandHexRefs(view, r)) terrain.set(h, t);
+      const type = new Map(m.pieces.map((p) => [p.id, p.type]));
+      const bad = [...sc.setup, ...sc.reinforcements].filter((p) => {
+        const t = terrain.get(p.at);
+        const k = type.get(p.piece)!;
+        if (k === 'infantry') return (t === 'town' || t === 'woods') && p.face !== 'open-order' && p.face !== 'road-column';
+        return /cavalry|artillery|cossacks/.test(k) && (t === 'town' || t === 'woods' || t === 'farm');
+      });
+      expect(bad, sc.id).toEqual([]);
+    }
+    // the 8 battalions that stood in line on town hexes (4 in 20.1, 4 in 20.3) are in open order
+    const s1 = m.scenarios.find((s) => s.id === '20-1-eylau-7-february')!;
+    expect(s1.setup.filter((p) => p.face === 'open-order').length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('Preussisch-Eylau is one hex: the board, the README and the 20.3 victory text name the same label', () => {
+    const place = Object.entries(board('eylau').places ?? {}).find(([, n]) => n === 'Preussisch-Eylau')![0];
+    expect(place).toBe('C2315');
+    expect(Object.entries(board('eylau-sheet-c').places ?? {}).find(([, n]) => n === 'Preussisch-Eylau')![0]).toBe(place);
+    const readme = readFileSync(new URL('../../modules/eylau-1807/README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`${place}\` is\n  Preussisch-Eylau`);
+    const victory = m.scenarios.find((s) => s.id === '20-3-eylau-8-february')!.victory ?? '';
+    expect(victory).toContain(`Preussisch-Eylau (${place})`);
+    for (const text of [readme, ...m.scenarios.map((s) => s.victory ?? '')]) {
+      expect([...text.matchAll(/Preussisch-Eylau \(([A-D]\d{4})\)/g)].map((x) => x[1]).filter((l) => l !== place)).toEqual([]);
+    }
+  });
+
+  test('4.1 A "若任意部队士气值≤0，则对该军或集团军执行部队崩溃、瓦解判定效果": every army and corps morale track starts above 0 in every scenario', () => {
+    const morale = m.tracks.filter((t) => t.id.endsWith('-morale'));
+    expect(morale.length).toBeGreaterThan(10);
+    for (const sc of m.scenarios) {
+      for (const t of morale) {
+        const start = sc.tracks?.[t.id] ?? t.initial ?? t.min;
+        expect(start, `${sc.id} ${t.id}`).toBeGreaterThan(0);
+      }
+    }
+    for (const t of morale) expect(t.labels?.['0'], t.id).toMatch(/at or below 0: (army|corps) collapse check \(4\.1 A, 14\.2\)/);
   });
 });

@@ -27,8 +27,8 @@ describe('paths-of-glory module', () => {
     expect(board.kind).toBe('points');
     expect(board.spaces.length).toBeGreaterThan(90);
     for (const s of board.spaces) {
-      expect(s.x).toBeGreaterThanOrEqual(0); expect(s.x).toBeLessThanOrEqual(1600);
-      expect(s.y).toBeGreaterThanOrEqual(0); expect(s.y).toBeLessThanOrEqual(1100);
+      expect(s.x).toBeGreaterThanOrEqual(0); expect(s.x).toBeLessThanOrEqual(board.width);
+      expect(s.y).toBeGreaterThanOrEqual(0); expect(s.y).toBeLessThanOrEqual(board.height);
     }
   });
 

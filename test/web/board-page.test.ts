@@ -44,7 +44,8 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       const replay = await page.textContent('#replay-steps');
       expect(replay).toContain('blue-1 moves 0808 → 0708');
       expect(replay).toMatch(/blue commits resolve fire range=-1 as roll #0 \(sealed: known with red's reply\)/);
-      expect(replay).not.toMatch(/fire: 1d10 →/);
+      // red's reveal resolves it as the page opens: its outcome stands under the commitment
+      expect(await page.textContent('#replay-steps .replay-outcome')).toMatch(/↳ resolved: #0 fire: 1d10 → \d+ \(range −1\) = -?\d+ → .*\(Blue's, sealed\)/);
       await expect.poll(() => page.textContent('#rolls')).toMatch(/#0 fire: 1d10 → \d+ \(range −1\) = -?\d+ → .*\(Blue's, sealed\)/);
       await page.click('#replay-next');
       await expect.poll(() => page.getAttribute('[data-id="blue-1"]', 'data-at')).toBe('0708');

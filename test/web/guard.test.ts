@@ -43,7 +43,7 @@ describe('board page guard', () => {
     expect(req(`/t/${token}`, nav)).toMatchObject({ ok: true, path: '' });
     expect(req(`/t/wrong/`, nav)).toMatchObject({ ok: false, status: 404 }); // the token is still required
     expect(req(`/t/${token}/api/state`, nav)).toMatchObject({ ok: false, status: 403 });
-    expect(req(`/t/${token}/board.js`, nav)).toMatchObject({ ok: false, status: 403 });
+    expect(req(`/t/${token}/board/main.js`, nav)).toMatchObject({ ok: false, status: 403 });
     expect(req(`/t/${token}/`, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' })).toMatchObject({ ok: false, status: 403 });
     const post = checkRequest({ method: 'POST', url: `/t/${token}/`, headers: { host: `127.0.0.1:${port}`, ...nav } }, token, port);
     expect(post).toMatchObject({ ok: false, status: 403 });

@@ -67,6 +67,33 @@ describe('board page server', () => {
     for (const a of [page, state]) expect(Object.keys(a.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
   });
 
+  it('serves every ES module the page imports, as JavaScript, to a module request of the page itself', async () => {
+    const page = await send(server, `${base}/`);
+    const entry = /<script type="module" src="([^"]+)"><\/script>/.exec(page.body)?.[1];
+    expect(entry).toBe('board/main.js');
+    // A module script is fetched in CORS mode: Origin and Sec-Fetch-* name the page itself.
+    const own = { origin: `http://127.0.0.1:${server.port}`, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'script' };
+    const seen = new Set<string>();
+    const todo = [entry!];
+    while (todo.length) {
+      const file = todo.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const r = await send(server, `${base}/${file}`, { headers: own });
+      expect(r.status, file).toBe(200);
+      expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(r.body).not.toMatch(/\bimport\s*\(|\beval\s*\(|new Function/); // static imports only, nothing evaluated
+      for (const m of r.body.matchAll(/^import [^;]* from '\.\/([a-z-]+\.js)';$/gm)) todo.push(`board/${m[1]}`);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    // the page asks for them all at once: every module it imports is preloaded, and nothing else
+    const preloaded = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(new Set([entry, ...preloaded])).toEqual(seen);
+    expect(preloaded).toHaveLength(seen.size - 1);
+    for (const f of ['board.js', 'board/../page-session.ts', 'board/README', 'board%2fmain.js']) expect((await send(server, `${base}/${f}`)).status, f).toBe(404);
+  });
+
   it('refuses requests without the right token', async () => {
     expect((await send(server, '/')).status).toBe(404);
     expect((await send(server, '/api/state')).status).toBe(404);

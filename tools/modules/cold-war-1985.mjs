@@ -239,6 +239,8 @@ const mod = {
   movement: {
     allowance: 'movement',
     steps: [
+      { rule: '32.2, 32.3', when: "any(hexside.markers, ['pontoon', 'bailey-bridge'])", sides: "sides-without(['minor-river', 'major-river', 'canal'])",
+        note: '32.2 "浮桥搭建完成后，部队渡河的延迟与风险将大幅降低": our reading: a bridge in use carries the unit over the river at no river MP' },
       { rule: '32.1', when: "hexside.markers has 'bridge-destroyed'", road: 'prohibited',
         note: '32.1.1 "若爆破判定成功，在该桥梁格边上放置桥梁损毁标记": the road no longer crosses; the step pays the hex and the river' },
       { rule: '29.2', when: 'track.precipitation == 1 and turn.month >= 3 and turn.month <= 11 and road == prohibited', cost: 'total + 1',
@@ -247,7 +249,22 @@ const mod = {
         note: '29.2.2 "冬季的降水回合为降雪天气：单位进入任意六边形格，均需额外消耗1个移动点" (winter read as December to February)' },
       { rule: '29.2', when: 'turn.night == 1', cost: 'total * 2',
         note: '29.2.3 "夜间回合中，单位进入任意六边形格，需支付的地形类型与地形特征移动点成本翻倍", after the +1 of 29.2.5 ("先额外加1，再翻倍"); roads count as terrain features (our reading)' },
+      // Markers are not terrain: their MP are added after the night doubling.
+      { rule: '15.9', when: "to.markers has 'breakthrough' and mode != 'advance'", cost: 'total + 4',
+        note: '15.9.2 "进入带有突破标记的六边形格，需额外消耗4个移动点；进攻单位执行战斗后推进时，不受该额外移动点成本限制" (advance: move --mode advance)' },
+      { rule: '26.2.2', when: "to.markers has 'chemical-contamination' and piece.side == 'wp'", cost: 'total + 2',
+        note: '26.2.2.6 "华约单位进入带有化学污染标记的六边形格时，需额外消耗2个移动点"' },
+      { rule: '26.2.2', when: "to.markers has 'chemical-contamination' and piece.side == 'nato'", cost: 'total + 4',
+        note: '26.2.2.7 "北约单位进入带有化学污染标记的六边形格时，需额外消耗4个移动点"' },
+      { rule: '27.4', when: "to.markers has 'nuclear-contamination'", cost: 'total + 4',
+        note: '27.4.2 "进入核污染格的单位，需额外消耗4个移动点"' },
+      ...[1, 3].flatMap((n) => [['nato', 'wp'], ['wp', 'nato']].map(([own, enemy]) => ({
+        rule: '31.3', when: `to.markers has '${enemy}-fortification-${n}' and piece.side == '${own}'`, cost: `total + ${n}`,
+        note: '31.3.2 "单位进入有敌方防御工事的六边形格时，需额外消耗与防御工事等级数值相等的移动点"',
+      }))),
     ],
+    modes: [{ id: 'advance', name: 'Advance after combat (15.10)', rule: '15.9.2, 15.10', bonus: 0,
+      note: 'an advance into the emptied hex does not pay the breakthrough marker (15.9.2); the MP it still owes are 15.10.4' }],
   },
   rules: {
     stackLimit: 3,
@@ -294,6 +311,8 @@ const pieceTypes = [
 
 const M = (id, name, on, values, color) => ({ id, name, on, ...(values ? { values } : {}), ...(color ? { color } : {}) });
 const HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
+// 32.2.1 / 32.3.1: pontoons and Bailey bridges span a river hexside.
+const RIVER = "any(hexside.features, ['minor-river', 'major-river', 'canal'])";
 const markerTypes = [
   // Postures (15.6.1 and the posture chart; the chart's numbers are ours).
   ...[
@@ -315,14 +334,22 @@ const markerTypes = [
   M('engaged', 'Engaged (交战): attacker +2 (15.6.14)', ['piece'], { attackerMod: 2 }, '#e04040'),
   M('half-engaged', 'Half-engaged (半交战): attacker +1 (15.6.14)', ['piece'], { attackerMod: 1 }, '#f08080'),
   M('delay', 'Delay (延迟): attacker +3 (15.6.15, 8.4)', ['piece'], { attackerMod: 3 }, '#ffa500'),
-  M('breakthrough', 'Breakthrough (突破): +4 MP to enter, removed in cleanup (15.9)', ['hex'], { mp: 4 }, '#ff00ff'),
-  M('fortification-1', 'Fortification level 1 (-1, +1 MP) (31.3)', ['hex'], { level: 1 }, '#7b5e3b'),
-  M('fortification-3', 'Fortification level 3 (-3, +3 MP) (31.3)', ['hex'], { level: 3 }, '#5b3e1b'),
+  // 15.9.4 "突破标记将在后续的整理阶段被移除": nothing moves between the cleanup phase and the next turn's start,
+  // so a countdown that takes it off as the next turn begins has the same effect.
+  { ...M('breakthrough', 'Breakthrough (突破): +4 MP to enter, removed in cleanup (15.9)', ['hex'], { mp: 4 }, '#ff00ff'), countdown: { rule: '15.9.4' } },
+  // 31.3.2 "单位进入有敌方防御工事的六边形格时…": whose fortification it is matters, so each side has its own.
+  ...[['nato', 'NATO'], ['wp', 'WP']].flatMap(([s, n]) => [
+    M(`${s}-fortification-1`, `${n} fortification level 1 (-1; enemy units +1 MP to enter) (31.3)`, ['hex'], { level: 1 }, '#7b5e3b'),
+    M(`${s}-fortification-3`, `${n} fortification level 3 (-3; enemy units +3 MP to enter) (31.3)`, ['hex'], { level: 3 }, '#5b3e1b'),
+  ]),
   M('fortification-building', 'Fortification under construction (31.1.5: no effect)', ['hex'], null, '#a08060'),
   ...['ge1', 'br1', 'su3'].map((hq) => M(`engineer-${hq}`, `Engineer marker (${hq === 'ge1' ? 'I. Korps' : hq === 'br1' ? 'I (BR) Corps' : '3rd Shock Army'})`, ['hex', 'hexside', 'piece'], null, '#708090')),
   ...HOURS.map((h) => M(`time-h${String(h).padStart(2, '0')}`, `Time marker H${String(h).padStart(2, '0')}`, ['hex', 'hexside', 'piece'], { hour: h }, '#ffffff')),
-  M('pontoon', 'Pontoon bridge (浮桥) (32.2)', ['hexside'], null, '#4682b4'),
-  M('bailey-bridge', 'Bailey bridge (拼接桥) (32.3)', ['hexside'], null, '#4682b4'),
+  ...[['pontoon', 'Pontoon bridge (浮桥) in use: crossing pays no river MP (32.2; our reading)', '32.2.2'],
+    ['bailey-bridge', 'Bailey bridge (拼接桥) in use: crossing pays no river MP (32.3; our reading)', '32.3.2'],
+    ['pontoon-building', 'Pontoon bridge under construction (32.2.2.2-3: no effect until its time marker is reached)', '32.2.2'],
+    ['bailey-bridge-building', 'Bailey bridge under construction (32.3.2.2-3: no effect until its time marker is reached)', '32.3.2'],
+  ].map(([id, name, rule]) => ({ ...M(id, name, ['hexside'], null, '#4682b4'), rule, where: RIVER })),
   { ...M('bridge-destroyed', 'Bridge destroyed (32.1.1)', ['hexside'], null, '#000000'), rule: '32.1',
     where: "any(hexside.features, ['minor-river', 'major-river', 'canal']) and count(hexside.roads) > 0" },
   { ...M('bridge-mined', 'Bridge prepared for demolition (32.1.2)', ['hexside'], null, '#ff4500'), rule: '32.1',
@@ -456,8 +483,10 @@ const tables = [
   { id: 'weather-precipitation', name: 'Weather table: precipitation (29.1.2)', index: 'd10 (+2 in fog)', columns: seasons,
     rows: d10rows((d) => seasons.map((_, k) => (d >= precipFrom[k] ? 'P' : '-')), 1, 12),
     note: 'Rolled by the WP player every turn; +2 in a fog turn (29.1.2.4). P = rain (snow in winter, 29.2). Numbers ours.' },
-  { id: 'event-check', name: 'Event check (34.3, 34.4)', index: 'd10 (+1 per map sheet beyond the first)', rows: [
-    { max: 9, result: 'no event' }, { min: 10, result: 'draw an event card' }] },
+  // 34.3 "掷出10点时…抽取最上方的一张事件卡" and 34.4 "每增加一张棋盘，触发点数要求降低1点（例：使用两张棋盘的场景中，掷出9或10点即可触发事件）":
+  // this module's one scenario plays on both sheets, so the table itself draws on 9-10 (nothing to name).
+  { id: 'event-check', name: 'Event check, two map sheets (34.3, 34.4)', index: 'd10', rows: [
+    { max: 8, result: 'no event' }, { min: 9, result: 'draw an event card' }] },
   { id: 'air-points', name: 'Air point table (19.2)', index: 'd10 + modifiers', rows: [
     { max: 2, result: 'regain 1/4 of the air points used (round down)' },
     { min: 3, max: 5, result: 'regain 1/2 of the air points used (round down)' },
@@ -505,27 +534,34 @@ const tables = [
     note: 'Column: EW points of the HQ (signals, 25.1.3) or air points x2 (reconnaissance, 25.2.3). Numbers ours.' },
 ];
 
-const mod_ = (id, name, value, rule) => ({ id, name, ...(value === undefined ? {} : { value }), ...(rule ? { rule } : {}) });
+const mod_ = (id, name, value, rule, when) => ({ id, name, ...(value === undefined ? {} : { value }), ...(rule ? { rule } : {}), ...(when ? { when } : {}) });
+// 15.6.5.1 "取对防御方最有利的单项地形修正值": only the best terrain of the defender's hex counts.
+const betterTerrain = { urban: [], forest: ['urban'], rough: ['urban', 'forest'], marsh: ['urban', 'forest', 'rough'], town: ['urban', 'forest', 'rough', 'marsh'] };
+const onlyTerrain = (t) => `here.terrain has '${t}'${betterTerrain[t].length ? ` and not any(here.terrain, [${betterTerrain[t].map((x) => `'${x}'`).join(', ')}])` : ''}`;
+const FORT = (n) => `any(here.markers, ['nato-fortification-${n}', 'wp-fortification-${n}'])`;
+const OOC_SCREEN = "piece.markers has 'out-of-command' and any(piece.markers, ['posture-screen', 'posture-recon'])";
 const procedures = [
   { id: 'ground-combat', name: 'Ground combat', dice: '1d10', table: 'ground-combat', rule: '15',
     inputs: [{ id: 'differential', name: 'Initial differential: attack strength minus defence strength (15.1 step 4)' }],
     column: 'differential', modifiersTo: 'column',
+    // piece=<defender>: the modifiers the defender's markers, hex, the weather and the night give are applied by themselves.
+    binds: [{ id: 'piece', name: 'the defending unit (15.4): its markers and hex give the modifiers marked when' }],
     modifiers: [
       mod_('hasty', 'Hasty assault', -2, '15.2, 15.6.2'),
       mod_('cadre', 'Cadre: attacker rating minus lowest defender rating (give the amount)', undefined, '15.6.3'),
       mod_('nato-mixed', 'NATO units of different nations defend together', 2, '15.6.4'),
-      mod_('terrain-town', 'Defender in town (best single terrain modifier only)', -1, '15.6.5 (value ours)'),
-      mod_('terrain-rough', 'Defender in rough (best single terrain modifier only)', -1, '15.6.5 (value ours)'),
-      mod_('terrain-marsh', 'Defender in marsh (best single terrain modifier only)', -1, '15.6.5 (value ours)'),
-      mod_('terrain-forest', 'Defender in forest (best single terrain modifier only)', -2, '15.6.5 (value ours)'),
-      mod_('terrain-urban', 'Defender in urban (best single terrain modifier only)', -3, '15.6.5 (value ours)'),
+      mod_('terrain-town', 'Defender in town (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('town')),
+      mod_('terrain-rough', 'Defender in rough (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('rough')),
+      mod_('terrain-marsh', 'Defender in marsh (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('marsh')),
+      mod_('terrain-forest', 'Defender in forest (best single terrain modifier only)', -2, '15.6.5 (value ours)', onlyTerrain('forest')),
+      mod_('terrain-urban', 'Defender in urban (best single terrain modifier only)', -3, '15.6.5 (value ours)', onlyTerrain('urban')),
       mod_('obstacle-minor', 'Attack across a minor river or canal (best single obstacle only)', -2, '15.6.5 (value ours)'),
       mod_('obstacle-major', 'Attack across a major river (best single obstacle only)', -4, '15.6.5 (value ours)'),
-      mod_('fort-1', 'Fortification level 1', -1, '15.6.6, 31.3.3'),
-      mod_('fort-3', 'Fortification level 3', -3, '15.6.6, 31.3.3'),
-      mod_('fort-3-weakened', 'Fortification level 3 weakened by engineers', -2, '31.4.2d, 37.3.3'),
+      mod_('fort-1', 'Fortification level 1 in the defender\'s hex', -1, '15.6.6, 31.3.3', `${FORT(1)} and not ${FORT(3)}`),
+      mod_('fort-3', 'Fortification level 3 in the defender\'s hex', -3, '15.6.6, 31.3.3', FORT(3)),
+      mod_('fort-weakened', 'Fortification weakened by engineers: one level less (1: 0, 3: -2)', 1, '31.4.2d, 37.3.3'),
       mod_('attrition', 'Attrition points: difference between the sides (give the amount)', undefined, '15.6.7'),
-      mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8'),
+      mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8', "piece.markers has 'posture-rest'"),
       mod_('ew', 'Electronic warfare result (give the amount)', undefined, '15.6.9, 24.4'),
       mod_('attacker-support', 'Attacker combat support result (give the amount)', undefined, '15.6.10, 16'),
       mod_('defender-support', 'Defender combat support result (give the amount, negative)', undefined, '15.6.10, 16'),
@@ -534,18 +570,18 @@ const procedures = [
       mod_('wp-engineers-defence', 'WP assault engineers committed, WP defending', -1, '15.6.12'),
       mod_('adjacent-attackers', 'Each further hex of attacking combat units adjacent to the target: +2 each (give the amount)', undefined, '15.6.13'),
       mod_('adjacent-defenders', 'Each further hex of defending combat units adjacent to the target: -1 each (give the amount)', undefined, '15.6.13'),
-      mod_('defender-half-engaged', 'A defending unit is half-engaged', 1, '15.6.14'),
-      mod_('defender-engaged', 'A defending unit is engaged', 2, '15.6.14'),
+      mod_('defender-half-engaged', 'A defending unit is half-engaged', 1, '15.6.14', "piece.markers has 'half-engaged' and not (piece.markers has 'engaged')"),
+      mod_('defender-engaged', 'A defending unit is engaged', 2, '15.6.14', "piece.markers has 'engaged'"),
       mod_('attacker-half-engaged', 'The attacking unit is half-engaged', -2, '15.6.14'),
-      mod_('defender-delayed', 'A defending unit is delayed', 3, '15.6.15'),
-      mod_('night', 'Night', -1, '15.6.16 (value ours)'),
-      mod_('fog', 'Fog', -2, '15.6.16 (value ours)'),
-      mod_('precipitation', 'Precipitation', -1, '15.6.16 (value ours)'),
+      mod_('defender-delayed', 'A defending unit is delayed', 3, '15.6.15', "piece.markers has 'delay'"),
+      mod_('night', 'Night', -1, '15.6.16 (value ours)', 'turn.night == 1'),
+      mod_('fog', 'Fog', -2, '15.6.16 (value ours)', 'track.fog == 1'),
+      mod_('precipitation', 'Precipitation', -1, '15.6.16 (value ours)', 'track.precipitation == 1'),
       mod_('chemical', 'Chemical weapons (give the amount and sign)', undefined, '15.6.17, 26.3.1'),
       mod_('attacker-ooc-screen', 'Attacker out of command, screen/recon posture', -2, '15.6.18'),
       mod_('attacker-ooc', 'Attacker out of command, other posture', -4, '15.6.18'),
-      mod_('defender-ooc-screen', 'A defender out of command, screen/recon posture', 1, '15.6.18'),
-      mod_('defender-ooc', 'A defender out of command, other posture', 3, '15.6.18'),
+      mod_('defender-ooc-screen', 'A defender out of command, screen/recon posture', 1, '15.6.18', OOC_SCREEN),
+      mod_('defender-ooc', 'A defender out of command, other posture', 3, '15.6.18', `piece.markers has 'out-of-command' and not (${OOC_SCREEN})`),
       mod_('forward-command-attacker', 'Attacker uses forward command', 2, '15.6.19'),
       mod_('forward-command-defender', 'Defender uses forward command', -2, '15.6.19'),
       mod_('wp-into-rear', 'WP attacks a hex in its rear area', -3, '15.6.20'),
@@ -565,8 +601,7 @@ const procedures = [
   { id: 'precipitation', name: 'Weather: precipitation', dice: '1d10', table: 'weather-precipitation', column: 'season',
     inputs: [{ id: 'season', name: 'Season: 1 spring, 2 summer, 3 autumn, 4 winter' }],
     modifiers: [mod_('fog', 'Fog this turn', 2, '29.1.2.4')], rule: '29.1.2' },
-  { id: 'event-check', name: 'Event check', dice: '1d10', table: 'event-check', rule: '34.3, 34.4',
-    modifiers: [mod_('extra-sheets', 'Map sheets beyond the first: +1 each (this module has two: +1)', 1, '34.4')] },
+  { id: 'event-check', name: 'Event check (two map sheets: 9-10 draws)', dice: '1d10', table: 'event-check', rule: '34.3, 34.4' },
   { id: 'air-points', name: 'Air point recovery', dice: '1d10', table: 'air-points', rule: '19.2',
     modifiers: [mod_('night', 'Night turn', -2, '29.4.4 (value ours)'), mod_('fog', 'Fog', -1, '29.4.4 (value ours)'),
       mod_('precipitation', 'Precipitation', -1, '29.4.4 (value ours)'), mod_('wp', 'Warsaw Pact zone', -1, '19.2.2 (value ours)'),
@@ -656,7 +691,8 @@ const natoEvents = [
 const natoSets = { opening: natoEvents.filter((c) => !['ne-heimatschutz', 'ne-air-reinforcement-2'].includes(c.id)).map((c) => c.id), 'day-2': ['ne-heimatschutz', 'ne-air-reinforcement-2'] };
 const wpEvents = [
   ...dup('we-second-echelon', 2, (id) => card(id, 'Second echelon on time', 'maneuver', 'One WP ground reinforcement group due next turn enters this turn.')),
-  card('we-spetsnaz', 'Spetsnaz raid', 'bombardment', 'Remove one NATO supply hub from the game (30.3.3.2).', { removeWhenPlayed: true }),
+  // 34.7 "事件卡使用完毕后，放入己方弃牌堆": the card goes to the discard pile; the supply hub it names leaves the game.
+  card('we-spetsnaz', 'Spetsnaz raid', 'bombardment', 'Remove one NATO supply hub from the game (30.3.3.2).'),
   card('we-rec', 'Radio-electronic combat', 'maneuver', 'Play in a ground combat: NATO HQs count as out of command for it (E3).'),
   card('we-frontal-aviation', 'Frontal Aviation surge', 'event', 'Raise the Northern Front 2 current air points by 4 (not above the maximum).'),
   card('we-maskirovka', 'Maskirovka', 'bombardment', 'Remove every intel marker within 4 hexes of one WP HQ.'),
@@ -679,7 +715,7 @@ const natoActions = [
   card('na-sf-raid', 'Special forces raid', 'bombardment', 'One WP HQ within 8 hexes of a NATO unit loses 1 command point.'),
   card('na-airmobile', 'Airmobile insertion', 'maneuver', 'One NATO airborne-capable unit makes an airborne drop (38).'),
   card('na-counter-battery', 'Counter-battery programme', 'bombardment', 'One WP artillery unit within 6 hexes of a NATO artillery unit gains 1 attrition point.'),
-  card('na-barrier', 'Barrier minefield', 'engineer', 'Place a fortification-1 marker in an empty NATO-held hex without spending engineer points.'),
+  card('na-barrier', 'Barrier minefield', 'engineer', 'Place a nato-fortification-1 marker in an empty NATO-held hex without spending engineer points.'),
   card('na-reforger', 'Reforger air-lift', 'event', 'Raise the NORTHAG 2 air point maximum by 1 for the rest of the game.'),
 ];
 const wpActions = [
@@ -774,7 +810,7 @@ write('scenarios/hannover-breakthrough.json', 'scenario', {
     { marker: 'supply-hub-br1', at: P.salzgitter },
     { marker: 'supply-hub-su3', at: P.haldensleben }, { marker: 'supply-hub-su3', at: P.oschersleben },
     { marker: 'cas-nato', at: L(26, 12) }, { marker: 'cas-wp', at: P.helmstedt },
-    { marker: 'fortification-1', at: L(28, 13) }, { marker: 'fortification-1', at: L(27, 17) },
+    { marker: 'nato-fortification-1', at: L(28, 13) }, { marker: 'nato-fortification-1', at: L(27, 17) },
     { marker: 'engineers-attached', at: 'su-47gtd-tr1' }, { marker: 'engineers-attached', at: 'su-10gtd-tr1' },
   ],
   tracks: {

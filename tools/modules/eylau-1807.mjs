@@ -63,7 +63,9 @@ const PIECE_TYPES = [
     faces: [
       { id: 'column', name: 'Column (front)', movementClass: 'infantry', values: { movement: 5, strength: 10, effectiveness: 5, fire: 2 } },
       { id: 'line', name: 'Line (back)', movementClass: 'infantry', values: { movement: 4, strength: 10, effectiveness: 5, fire: 2 } },
-      { id: 'extended-line', name: 'Extended line (line side, Extended Line marker)', movementClass: 'infantry-extended-line', values: { movement: 3 } },
+      // 5.1 "横队、延展横队（三格正面朝向）": the extended line faces a hexside, whose front is that hexside and
+      // its two neighbours (three), where line and column face a vertex (two hexsides beside it)
+      { id: 'extended-line', name: 'Extended line (line side, Extended Line marker)', movementClass: 'infantry-extended-line', facing: 'hexside', values: { movement: 3 } },
       { id: 'square', name: 'Square (column side, Square marker)', movementClass: 'infantry', facing: 'none', values: { movement: 1 } },
       { id: 'open-order', name: 'Open order (Open Order marker)', movementClass: 'open-order', facing: 'none', values: { movement: 5 } },
       { id: 'road-column', name: 'Road column (Road Column marker)', movementClass: 'road-column', facing: 'none', values: { movement: 6 } },
@@ -93,14 +95,17 @@ const PIECE_TYPES = [
     id: 'gun-crew', name: 'Gun crew (7.6)', facing: 'none', size: 9, properties: ['strength'],
     faces: [{ id: 'crew', name: 'Crew', movementClass: 'open-order', values: { movement: 4, strength: 2 } }],
   },
-  {
-    id: 'commander', name: 'Commander (army, corps, wing)', facing: 'none', size: 9,
-    faces: [{ id: 'commander', name: 'Commander', movementClass: 'leader', values: { command: 5, movement: 12 } }],
-  },
-  {
-    id: 'division-leader', name: 'Division commander', facing: 'none', size: 9,
-    faces: [{ id: 'leader', name: 'Division commander', movementClass: 'leader', values: { command: 4, movement: 12 } }],
-  },
+  // 2.3.2 "该类指挥官的移动能力由当前指挥状态决定（见规则17.6节）": an army, corps (wing) or division
+  // commander's MP depends on his command status, standby (待命) or mobilised (动员, 4.1 G, 17.61).
+  // 17.6 is cut from our text, so both allowances are ours: standby 6, mobilised 12. The status is
+  // the face (`flip <cdr> mobilised`); brigade commanders are not concerned (10 MP either way).
+  ...[['commander', 'Commander (army, corps, wing)', 5], ['division-leader', 'Division commander', 4]].map(([id, name, command]) => ({
+    id, name, facing: 'none', size: 9,
+    faces: [
+      { id: 'standby', name: `${name}: standby (待命, 17.6)`, movementClass: 'leader', values: { command, movement: 6 } },
+      { id: 'mobilised', name: `${name}: mobilised (动员, 17.6)`, movementClass: 'leader', values: { command, movement: 12 } },
+    ],
+  })),
   {
     id: 'brigade-leader', name: 'Brigade commander', facing: 'none', size: 9,
     faces: [
@@ -131,8 +136,6 @@ const MARKER_TYPES = [
   { id: 'attack-order-brigade', name: 'Brigade Attack Order (17.71)', on: ['piece'] },
   { id: 'attack-order-division', name: 'Division Attack Order (17.71)', on: ['piece'] },
   { id: 'attack-order-wing', name: 'Wing / Corps Attack Order (17.71)', on: ['piece'] },
-  { id: 'command-mobile', name: 'Mobilised (17.6)', on: ['piece'] },
-  { id: 'command-standby', name: 'Standby (17.6)', on: ['piece'] },
   { id: 'fatigue', name: 'Brigade fatigue (15.1)', on: ['piece'] },
   { id: 'charge-fatigue', name: 'Charge fatigue (15.21)', on: ['piece'] },
   { id: 'unrelated', name: 'Moves next (5.41 reminder)', on: ['hex'] },
@@ -192,10 +195,10 @@ function buildForces() {
 function moduleJson(forces) {
   const tracks = [
     { id: 'turn', name: 'Turn record (red = hourly turns)', min: 1, max: 61, follows: 'turn' },
-    { id: 'fr-army-morale', name: 'French army morale (14.0)', min: 0, max: 60, owner: 'french', labels: { 0: 'army collapses (14.2)' } },
-    { id: 'al-army-morale', name: 'Allied army morale (14.0)', min: 0, max: 60, owner: 'allies', labels: { 0: 'army collapses (14.2)' } },
+    { id: 'fr-army-morale', name: 'French army morale (14.0)', min: 0, max: 60, owner: 'french', labels: { 0: 'at or below 0: army collapse check (4.1 A, 14.2)' } },
+    { id: 'al-army-morale', name: 'Allied army morale (14.0)', min: 0, max: 60, owner: 'allies', labels: { 0: 'at or below 0: army collapse check (4.1 A, 14.2)' } },
     ...forces.corpsList.filter((c) => !c.army).map((c) => ({
-      id: `${c.id}-morale`, name: `${c.name} morale (14.0)`, min: 0, max: 30, owner: c.side, initial: c.morale, labels: { 0: 'corps collapses (14.2)' },
+      id: `${c.id}-morale`, name: `${c.name} morale (14.0)`, min: 0, max: 30, owner: c.side, initial: c.morale, labels: { 0: 'at or below 0: corps collapse check (4.1 A, 14.2)' },
     })),
     { id: 'fr-command-points', name: 'French command points (17.21)', min: 0, max: 20, owner: 'french' },
     { id: 'al-command-points', name: 'Allied command points (17.21)', min: 0, max: 20, owner: 'allies' },
@@ -250,7 +253,8 @@ function deployer(drawing, sheetFilter) {
     if (used.has(`${c},${r}`) || (sheetFilter && !sheetFilter(c, r))) return false;
     const t = terr(c, r);
     if (t === 'frozen-marsh') return false;
-    if (kind !== 'inf' && t === 'woods') return false;
+    // 6.21: woods only by road for horse and guns; towns and farms would disorder them
+    if (kind !== 'inf' && (t === 'woods' || t === 'town' || t === 'farm')) return false;
     return true;
   };
   const setup = [];
@@ -267,9 +271,11 @@ function deployer(drawing, sheetFilter) {
     };
     brigade.units.forEach((u, i) => {
       const hex = take(u.kind);
-      const face = opts.face?.[u.kind] ?? opts.face?.all ?? defaultFace(u.kind);
+      let face = opts.face?.[u.kind] ?? opts.face?.all ?? defaultFace(u.kind);
+      // 6.21 "城镇/村庄…列阵步兵、轻骑兵进入后强制转为常规散阵", likewise woods: formed infantry there is in open order
+      if (u.kind === 'inf' && ['town', 'woods'].includes(terr(...hex)) && face !== 'road-column') face = 'open-order';
       const p = { piece: u.id, at: label(...hex), face };
-      if (!(face === 'limbered' || face === 'road-column' || u.kind === 'cos')) p.facing = facing;
+      if (!(face === 'limbered' || face === 'road-column' || face === 'open-order' || u.kind === 'cos')) p.facing = facing;
       if (opts.markers) p.markers = opts.markers;
       setup.push(p);
       if (i === 0) setup.push({ piece: brigade.leader, at: label(...hex) });
@@ -382,7 +388,7 @@ function scenario203(forces, drawing) {
     markers: [],
     tracks,
     reinforcements,
-    victory: 'Ours (the book\'s victory conditions are not in our source text). At the end of turn 50 the French win if they hold Preussisch-Eylau (C2214) and the Allied army morale is below half its starting value, or any Allied wing has collapsed; the Allies win if they hold Preussisch-Eylau or the French army morale is 0; otherwise a draw, as history judged it.',
+    victory: 'Ours (the book\'s victory conditions are not in our source text). At the end of turn 50 the French win if they hold Preussisch-Eylau (C2315) and the Allied army morale is below half its starting value, or any Allied wing has collapsed; the Allies win if they hold Preussisch-Eylau or the French army morale is at or below 0 (4.1 A, 14.2); otherwise a draw, as history judged it.',
   };
 }
 
@@ -428,9 +434,11 @@ function scenario201(forces, drawing) {
     clockStart: '1807-02-07T14:00+01:00',
     setup,
     markers: [],
-    tracks: { snow: 1, visibility: 20, 'al-ag-morale': 16, 'al-centre-morale': 26, 'fr-iv-morale': 24, 'fr-cr-morale': 20, 'fr-command-points': 1, 'al-command-points': 1 },
+    // 4.1 A "若任意部队士气值≤0，则对该军或集团军执行部队崩溃、瓦解判定效果": an army track left at its minimum 0 would
+    // collapse both armies in the first interphase; the starting values (14.0 is cut) are ours, as in 20.3
+    tracks: { 'fr-army-morale': 40, 'al-army-morale': 36, snow: 1, visibility: 20, 'al-ag-morale': 16, 'al-centre-morale': 26, 'fr-iv-morale': 24, 'fr-cr-morale': 20, 'fr-command-points': 1, 'al-command-points': 1 },
     reinforcements,
-    victory: 'Ours: the side holding more town hexes of Preussisch-Eylau at the end of turn 56 wins; the French also win if the Allied Advanced guard collapses (morale 0).',
+    victory: 'Ours: the side holding more town hexes of Preussisch-Eylau at the end of turn 56 wins; the French also win if the Allied Advanced guard collapses (its morale at or below 0, 4.1 A, 14.2).',
   };
 }
 

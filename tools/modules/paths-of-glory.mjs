@@ -15,7 +15,7 @@ const write = (rel, schema, obj) => {
 };
 
 // ------------------------------------------------------------------ spaces
-// Two projections in one 1600x1100 frame: the west (lon -2..10) is drawn larger than the east.
+// Three projections in one 2000x1600 frame: the west (lon -2..10) is drawn larger than the east, the Near East smaller.
 const west = (lat, lon) => [Math.round(40 + (lon + 2) * 55), Math.round(80 + (53.5 - lat) * 85)];
 const east = (lat, lon) => [Math.round(760 + (lon - 12) * 40), Math.round(40 + (60 - lat) * 54)];
 // [id, name, lat, lon, nation, terrain?, tags?, values?]
@@ -26,7 +26,7 @@ const W = [
   ['ypres', 'Ypres', 50.85, 2.88, 'be'],
   ['antwerp', 'Antwerp', 51.22, 4.40, 'be', null, ['fort', 'port', 'vp'], { fort: 3 }],
   ['brussels', 'Brussels', 50.85, 4.35, 'be', null, ['capital', 'vp']],
-  ['liege', 'Liège', 50.63, 5.57, 'be', null, ['fort'], { fort: 3 }],
+  ['liege', 'Liege', 50.63, 5.57, 'be', null, ['fort'], { fort: 3 }],
   ['namur', 'Namur', 50.47, 4.87, 'be', null, ['fort'], { fort: 3 }],
   ['lille', 'Lille', 50.63, 3.06, 'fr', null, ['vp']],
   ['arras', 'Arras', 50.29, 2.78, 'fr'],
@@ -40,12 +40,12 @@ const W = [
   ['sedan', 'Sedan', 49.70, 4.94, 'fr', 'forest'],
   ['soissons', 'Soissons', 49.38, 3.32, 'fr'],
   ['reims', 'Reims', 49.26, 4.03, 'fr'],
-  ['chateau-thierry', 'Château-Thierry', 49.05, 3.40, 'fr'],
+  ['chateau-thierry', 'Chateau Thierry', 49.05, 3.40, 'fr'],
   ['paris', 'Paris', 48.86, 2.35, 'fr', null, ['capital', 'supply-source', 'fort', 'vp'], { fort: 3 }],
   ['melun', 'Melun', 48.54, 2.66, 'fr'],
-  ['orleans', 'Orléans', 47.90, 1.90, 'fr'],
+  ['orleans', 'Orleans', 47.90, 1.90, 'fr'],
   ['chalons', 'Châlons', 48.96, 4.36, 'fr'],
-  ['bar-le-duc', 'Bar-le-Duc', 48.77, 5.16, 'fr'],
+  ['bar-le-duc', 'Bar le Duc', 48.77, 5.16, 'fr'],
   ['verdun', 'Verdun', 49.16, 5.38, 'fr', null, ['fort', 'vp'], { fort: 3 }],
   ['st-mihiel', 'St. Mihiel', 48.90, 5.54, 'fr'],
   ['toul', 'Toul', 48.68, 5.89, 'fr', null, ['fort'], { fort: 2 }],
@@ -76,32 +76,32 @@ const E = [
   ['posen', 'Posen', 52.41, 16.93, 'ge', null, ['fort'], { fort: 2 }],
   ['thorn', 'Thorn', 53.01, 18.60, 'ge', null, ['fort'], { fort: 2 }],
   ['breslau', 'Breslau', 51.11, 17.03, 'ge', null, ['supply-source', 'vp']],
-  ['konigsberg', 'Königsberg', 54.71, 20.51, 'ge', null, ['fort', 'port', 'vp'], { fort: 3 }],
-  ['insterburg', 'Insterburg', 54.63, 21.8, 'ge'],
+  ['konigsberg', 'Konigsberg', 54.71, 20.51, 'ge', null, ['fort', 'port', 'vp'], { fort: 3 }],
+  ['insterburg', 'Insterberg', 54.63, 21.8, 'ge'],
   ['tannenberg', 'Tannenberg', 53.5, 20.13, 'ge', 'forest'],
   ['lotzen', 'Lötzen', 54.03, 21.76, 'ge', 'marsh', ['fort'], { fort: 1 }],
   ['kovno', 'Kovno', 54.90, 23.90, 'ru', null, ['fort', 'vp'], { fort: 2 }],
   ['vilna', 'Vilna', 54.69, 25.28, 'ru', null, ['vp']],
   ['grodno', 'Grodno', 53.68, 23.83, 'ru', 'forest', ['fort'], { fort: 2 }],
-  ['bialystok', 'Białystok', 53.13, 23.16, 'ru'],
-  ['lomza', 'Łomża', 53.18, 22.06, 'ru'],
+  ['bialystok', 'Bialystok', 53.13, 23.16, 'ru'],
+  ['lomza', 'Lomza', 53.18, 22.06, 'ru'],
   ['novogeorgievsk', 'Novogeorgievsk', 52.43, 20.72, 'ru', null, ['fort'], { fort: 3 }],
   ['warsaw', 'Warsaw', 52.23, 21.01, 'ru', null, ['fort', 'vp'], { fort: 2 }],
-  ['lodz', 'Łódź', 51.76, 19.46, 'ru', null, ['vp']],
+  ['lodz', 'Lodz', 51.76, 19.46, 'ru', null, ['vp']],
   ['kalisz', 'Kalisz', 51.76, 18.09, 'ru'],
-  ['czestochowa', 'Częstochowa', 50.81, 19.12, 'ru'],
+  ['czestochowa', 'Czestochowa', 50.81, 19.12, 'ru'],
   ['ivangorod', 'Ivangorod', 51.56, 21.86, 'ru', null, ['fort'], { fort: 2 }],
   ['radom', 'Radom', 51.40, 21.15, 'ru'],
   ['lublin', 'Lublin', 51.25, 22.57, 'ru'],
   ['kholm', 'Kholm', 51.14, 23.47, 'ru'],
-  ['brest-litovsk', 'Brest-Litovsk', 52.10, 23.69, 'ru', null, ['fort'], { fort: 2 }],
+  ['brest-litovsk', 'Brest Litovsk', 52.10, 23.69, 'ru', null, ['fort'], { fort: 2 }],
   ['pinsk', 'Pinsk', 52.12, 26.10, 'ru', 'marsh'],
   ['kovel', 'Kovel', 51.21, 24.71, 'ru', 'marsh'],
   ['lutsk', 'Lutsk', 50.75, 25.34, 'ru'],
   ['rovno', 'Rovno', 50.62, 26.25, 'ru'],
   ['dubno', 'Dubno', 50.42, 25.75, 'ru'],
   ['proskurov', 'Proskurov', 49.42, 26.98, 'ru'],
-  ['kamenets-podolsk', 'Kamenets-Podolsk', 48.68, 26.58, 'ru'],
+  ['kamenets-podolsk', 'Kamenets-Podolski', 48.68, 26.58, 'ru'],
   ['zhitomir', 'Zhitomir', 50.25, 28.66, 'ru'],
   ['kiev', 'Kiev', 50.45, 30.52, 'ru', null, ['supply-source', 'vp']],
   ['baranovichi', 'Baranovichi', 53.13, 26.01, 'ru', 'forest'],
@@ -109,37 +109,105 @@ const E = [
   ['smolensk', 'Smolensk', 54.78, 32.04, 'ru', null, ['supply-source']],
   ['dvinsk', 'Dvinsk', 55.87, 26.52, 'ru'],
   ['riga', 'Riga', 56.95, 24.11, 'ru', null, ['port', 'vp']],
-  ['shavli', 'Shavli', 55.93, 23.31, 'ru'],
+  ['shavli', 'Szawli', 55.93, 23.31, 'ru'],
   ['petrograd', 'Petrograd', 59.94, 30.31, 'ru', null, ['capital', 'supply-source', 'vp']],
   ['cracow', 'Cracow', 50.06, 19.94, 'ah', null, ['fort', 'vp'], { fort: 3 }],
-  ['tarnow', 'Tarnów', 50.01, 20.99, 'ah'],
+  ['tarnow', 'Tarnow', 50.01, 20.99, 'ah'],
   ['neu-sandec', 'Neu Sandec', 49.62, 20.69, 'ah', 'mountain'],
-  ['przemysl', 'Przemyśl', 49.78, 22.77, 'ah', null, ['fort', 'vp'], { fort: 3 }],
+  ['przemysl', 'Przemysl', 49.78, 22.77, 'ah', null, ['fort', 'vp'], { fort: 3 }],
   ['lemberg', 'Lemberg', 49.84, 24.03, 'ah', null, ['vp']],
   ['tarnopol', 'Tarnopol', 49.55, 25.59, 'ah'],
   ['stanislau', 'Stanislau', 48.92, 24.71, 'ah'],
   ['czernowitz', 'Czernowitz', 48.29, 25.94, 'ah'],
-  ['munkacs', 'Munkács', 48.44, 22.72, 'ah', 'mountain'],
-  ['olmutz', 'Olmütz', 49.59, 17.25, 'ah'],
+  ['munkacs', 'Munkacs', 48.44, 22.72, 'ah', 'mountain'],
+  ['olmutz', 'Olmutz', 49.59, 17.25, 'ah'],
   ['vienna', 'Vienna', 48.21, 16.37, 'ah', null, ['capital', 'supply-source', 'vp']],
   ['budapest', 'Budapest', 47.50, 19.04, 'ah', null, ['supply-source', 'vp']],
   ['debrecen', 'Debrecen', 47.53, 21.63, 'ah'],
-  ['temesvar', 'Temesvár', 45.75, 21.23, 'ah'],
+  ['temesvar', 'Timisvar', 45.75, 21.23, 'ah'],
   ['novi-sad', 'Novi Sad', 45.27, 19.83, 'ah'],
   ['sarajevo', 'Sarajevo', 43.86, 18.41, 'ah', 'mountain'],
   ['belgrade', 'Belgrade', 44.79, 20.45, 'sb', null, ['capital', 'fort', 'vp'], { fort: 2 }],
   ['valjevo', 'Valjevo', 44.27, 19.89, 'sb', 'mountain'],
   ['kragujevac', 'Kragujevac', 44.01, 20.91, 'sb'],
-  ['nis', 'Niš', 43.32, 21.90, 'sb', null, ['supply-source']],
+  ['nis', 'Nis', 43.32, 21.90, 'sb', null, ['supply-source']],
   ['skopje', 'Skopje', 42.0, 21.43, 'sb', 'mountain'],
   ['sofia', 'Sofia', 42.70, 23.32, 'bu', null, ['capital', 'supply-source', 'vp']],
   ['bucharest', 'Bucharest', 44.43, 26.10, 'ro', null, ['capital', 'vp']],
+];
+// Italy, the Alps, the Balkans, Romania and western Anatolia in the eastern projection (names as the
+// published map spells them; positions from their latitude and longitude).
+const SW = [['lyon', 'Lyon', 45.76, 4.84, 'fr'], ['grenoble', 'Grenoble', 45.19, 5.72, 'fr', 'mountain'], ['nice', 'Nice', 43.70, 7.27, 'fr', null, ['port']]];
+const S = [
+  ['turin', 'Turin', 45.07, 7.69, 'it', null, ['vp']], ['milan', 'Milan', 45.46, 9.19, 'it', null, ['vp']],
+  ['genoa', 'Genoa', 44.41, 8.93, 'it', null, ['port']], ['maggiore', 'Maggiore', 45.95, 8.65, 'it', 'mountain'],
+  ['verona', 'Verona', 45.44, 10.99, 'it'], ['asiago', 'Asiago', 45.87, 11.51, 'it', 'mountain'],
+  ['venice', 'Venice', 45.44, 12.33, 'it', null, ['port', 'vp']], ['udine', 'Udine', 46.06, 13.24, 'it'],
+  ['bologna', 'Bologna', 44.49, 11.34, 'it'], ['ravenna', 'Ravenna', 44.42, 12.20, 'it'], ['florence', 'Florence', 43.77, 11.25, 'it'],
+  ['ancona', 'Ancona', 43.62, 13.52, 'it', null, ['port']], ['pescara', 'Pescara', 42.46, 14.21, 'it'], ['viterbo', 'Viterbo', 42.42, 12.10, 'it'],
+  ['rome', 'Rome', 41.90, 12.50, 'it', null, ['capital', 'supply-source', 'vp']], ['naples', 'Naples', 40.85, 14.27, 'it', null, ['port']],
+  ['foggia', 'Foggia', 41.46, 15.55, 'it'], ['taranto', 'Taranto', 40.47, 17.24, 'it', null, ['port']],
+  ['munich', 'Munich', 48.14, 11.58, 'ge', null, ['vp']], ['nuremberg', 'Nuremberg', 49.45, 11.08, 'ge'],
+  ['linz', 'Linz', 48.31, 14.29, 'ah'], ['innsbruck', 'Innsbruck', 47.27, 11.39, 'ah', 'mountain'],
+  ['trent', 'Trent', 46.07, 11.12, 'ah', 'mountain', ['fort', 'vp'], { fort: 2 }], ['spittal', 'Spittal', 46.80, 13.49, 'ah', 'mountain'],
+  ['villach', 'Villach', 46.61, 13.85, 'ah', 'mountain'], ['trieste', 'Trieste', 45.65, 13.77, 'ah', null, ['fort', 'port', 'vp'], { fort: 2 }],
+  ['graz', 'Graz', 47.07, 15.44, 'ah'], ['zagreb', 'Zagreb', 45.81, 15.98, 'ah'], ['pecs', 'Pecs', 46.07, 18.23, 'ah'],
+  ['szeged', 'Szeged', 46.25, 20.15, 'ah'], ['banja-luka', 'Banja Luka', 44.77, 17.19, 'ah', 'mountain'], ['mostar', 'Mostar', 43.34, 17.81, 'ah', 'mountain'],
+  ['cluj', 'Cluj', 46.77, 23.59, 'ah'], ['schossburg', 'Schossburg', 46.22, 24.79, 'ah', 'mountain'],
+  ['hermannstadt', 'Hermannstadt', 45.79, 24.15, 'ah', 'mountain'], ['kronstadt', 'Kronstadt', 45.65, 25.61, 'ah', 'mountain'],
+  ['cetinje', 'Cetinje', 42.39, 18.92, 'mn', 'mountain', ['capital']], ['tirana', 'Tirana', 41.33, 19.82, null, 'mountain'],
+  ['valona', 'Valona', 40.47, 19.49, null, null, ['port']], ['monastir', 'Monastir', 41.03, 21.33, 'sb', 'mountain'],
+  ['florina', 'Florina', 40.78, 21.41, 'gr', 'mountain'], ['salonika', 'Salonika', 40.64, 22.94, 'gr', null, ['port', 'vp']],
+  ['larisa', 'Larisa', 39.64, 22.42, 'gr'], ['athens', 'Athens', 37.98, 23.73, 'gr', null, ['capital', 'port', 'vp']],
+  ['kavala', 'Kavala', 40.94, 24.41, 'gr', null, ['port']], ['strumitsa', 'Strumitsa', 41.44, 22.64, 'bu', 'mountain'],
+  ['philippoli', 'Philippoli', 42.14, 24.75, 'bu'], ['kazanlik', 'Kazanlik', 42.62, 25.40, 'bu', 'mountain'],
+  ['plevna', 'Plevna', 43.42, 24.61, 'bu'], ['varna', 'Varna', 43.21, 27.91, 'bu', null, ['port']], ['burgas', 'Burgas', 42.50, 27.47, 'bu', null, ['port']],
+  ['targu-jiu', 'Targu Jiu', 45.04, 23.27, 'ro', 'mountain'], ['carte-de-arges', 'Carte de Arges', 45.14, 24.68, 'ro', 'mountain'],
+  ['caracal', 'Caracal', 44.11, 24.35, 'ro'], ['ploesti', 'Ploesti', 44.94, 26.03, 'ro'], ['constanta', 'Constanta', 44.18, 28.63, 'ro', null, ['port']],
+  ['galatz', 'Galatz', 45.44, 28.04, 'ro'], ['barlad', 'Barlad', 46.23, 27.67, 'ro'], ['jassy', 'Jassy', 47.16, 27.59, 'ro'],
+  ['kishinev', 'Kishinev', 47.01, 28.86, 'ru'], ['ismail', 'Ismail', 45.35, 28.84, 'ru'], ['odessa', 'Odessa', 46.48, 30.73, 'ru', null, ['port', 'supply-source']],
+  ['adrianople', 'Adrianople', 41.68, 26.56, 'tu', null, ['fort'], { fort: 2 }], ['gallipoli', 'Gallipoli', 40.41, 26.67, 'tu'],
+  ['cana-kale', 'Cana Kale', 40.15, 26.41, 'tu', null, ['fort'], { fort: 2 }],
+  ['constantinople', 'Constantinople', 41.01, 28.98, 'tu', null, ['capital', 'supply-source', 'fort', 'port', 'vp'], { fort: 3 }],
+  ['bursa', 'Bursa', 40.19, 29.06, 'tu'], ['balikesir', 'Balikesir', 39.65, 27.88, 'tu'], ['izmir', 'Izmir', 38.42, 27.14, 'tu', null, ['port']],
+];
+// Anatolia, the Caucasus, Persia, Mesopotamia, the Levant, Egypt and Libya: a third projection, drawn
+// smaller, south-east of the eastern front (as the published map puts them in its corner).
+const near = (lat, lon) => [Math.round(1450 + (lon - 30) * 26), Math.round(1110 + (40 - lat) * 28)];
+const N = [
+  ['adapazari', 'Adapazari', 40.78, 30.40, 'tu'], ['eskidor', 'Eskidor', 39.77, 30.52, 'tu'],
+  ['ankara', 'Ankara', 39.93, 32.86, 'tu'], ['konya', 'Konya', 37.87, 32.48, 'tu'], ['sinope', 'Sinope', 42.03, 35.15, 'tu', null, ['port']],
+  ['samsun', 'Samsun', 41.29, 36.33, 'tu'], ['sivas', 'Sivas', 39.75, 37.02, 'tu'], ['kayseri', 'Kayseri', 38.73, 35.49, 'tu'],
+  ['adana', 'Adana', 37.00, 35.32, 'tu'], ['giresun', 'Giresun', 40.91, 38.39, 'tu'], ['trebizond', 'Trebizond', 41.00, 39.72, 'tu', null, ['port']],
+  ['rize', 'Rize', 41.02, 40.52, 'tu', 'mountain'], ['erzingan', 'Erzingan', 39.75, 39.49, 'tu', 'mountain'],
+  ['erzerum', 'Erzerum', 39.90, 41.27, 'tu', 'mountain', ['fort', 'vp'], { fort: 2 }], ['eleskirt', 'Eleskirt', 39.80, 42.67, 'tu', 'mountain'],
+  ['van', 'Van', 38.50, 43.38, 'tu', 'mountain'], ['bitlis', 'Bitlis', 38.40, 42.11, 'tu', 'mountain'], ['kharput', 'Kharput', 38.71, 39.25, 'tu'],
+  ['diyarbakir', 'Diyarbakir', 37.91, 40.24, 'tu'], ['urfa', 'Urfa', 37.16, 38.79, 'tu'], ['mardin', 'Mardin', 37.31, 40.74, 'tu'],
+  ['aleppo', 'Aleppo', 36.20, 37.13, 'tu'], ['mosul', 'Mosul', 36.34, 43.13, 'tu'], ['kirkuk', 'Kirkuk', 35.47, 44.39, 'tu'],
+  ['baghdad', 'Baghdad', 33.31, 44.36, 'tu', null, ['vp']], ['kut', 'Kut', 32.50, 45.83, 'tu'], ['samawah', 'Samawah', 31.31, 45.28, 'tu', 'desert'],
+  ['an-nasiriya', 'An Nasiriya', 31.04, 46.26, 'tu', 'desert'], ['qurna', 'Qurna', 31.01, 47.43, 'tu', 'marsh'],
+  ['basra', 'Basra', 30.51, 47.81, 'tu', null, ['port']], ['damascus', 'Damascus', 33.51, 36.29, 'tu', null, ['vp']],
+  ['beirut', 'Beirut', 33.89, 35.50, 'tu', null, ['port']], ['nablus', 'Nablus', 32.22, 35.25, 'tu'], ['amman', 'Amman', 31.95, 35.93, 'tu', 'desert'],
+  ['jerusalem', 'Jerusalem', 31.77, 35.21, 'tu', null, ['vp']], ['gaza', 'Gaza', 31.50, 34.47, 'tu'], ['beersheba', 'Beersheba', 31.25, 34.79, 'tu', 'desert'],
+  ['aqaba', 'Aqaba', 29.53, 35.01, 'tu', 'desert'], ['medina', 'Medina', 24.47, 39.61, 'tu', 'desert', ['vp']], ['arabia', 'Arabia', 27.0, 42.0, null, 'desert'],
+  ['sinai', 'Sinai', 30.0, 33.8, 'br', 'desert'], ['port-said', 'Port Said', 31.26, 32.30, 'br', null, ['port']],
+  ['cairo', 'Cairo', 30.04, 31.24, 'br', null, ['supply-source']], ['alexandria', 'Alexandria', 31.20, 29.92, 'br', null, ['port', 'supply-source']],
+  ['libya', 'Libya', 32.0, 23.0, 'it', 'desert'],
+  ['batum', 'Batum', 41.64, 41.64, 'ru', null, ['port']], ['poti', 'Poti', 42.15, 41.67, 'ru', null, ['port']],
+  ['kars', 'Kars', 40.60, 43.10, 'ru', 'mountain', ['fort'], { fort: 2 }], ['tbilisi', 'Tbilisi', 41.72, 44.79, 'ru', null, ['vp']],
+  ['erivan', 'Erivan', 40.18, 44.51, 'ru', 'mountain'], ['elizabethpol', 'Elizabethpol', 40.68, 46.36, 'ru'],
+  ['baku', 'Baku', 40.41, 49.87, 'ru', null, ['vp']], ['grozny', 'Grozny', 43.32, 45.69, 'ru', null, ['supply-source']],
+  ['petrovsk', 'Petrovsk', 42.98, 47.50, 'ru', null, ['port']],
+  ['dilman', 'Dilman', 38.15, 44.80, null, 'mountain'], ['tabriz', 'Tabriz', 38.08, 46.29, null], ['hamadan', 'Hamadan', 34.80, 48.51, null, 'mountain'],
+  ['kermanshah', 'Kermanshah', 34.31, 47.07, null, 'mountain'], ['khorramabad', 'Khorramabad', 33.49, 48.36, null, 'mountain'],
+  ['ahwaz', 'Ahwaz', 31.32, 48.67, null],
 ];
 const space = (proj) => ([id, name, lat, lon, nation, terrain, tags, values]) => {
   const [x, y] = proj(lat, lon);
   return { id, name, x, y, terrain: terrain ?? 'clear', ...(nation ? { nation } : {}), ...(tags ? { tags } : {}), ...(values ? { values } : {}) };
 };
-const spaces = [...W.map(space(west)), ...E.map(space(east))];
+const spaces = [...W.map(space(west)), ...E.map(space(east)), ...SW.map(space(west)), ...S.map(space(east)), ...N.map(space(near))];
+const WIDTH = 2000, HEIGHT = 1600;
 // Nudge apart spaces drawn closer than 36 px (a counter stack needs room); deterministic.
 for (let pass = 0; pass < 60; pass++) {
   for (const a of spaces) for (const b of spaces) {
@@ -178,19 +246,66 @@ kamenets-podolsk czernowitz; kamenets-podolsk proskurov; proskurov zhitomir; zhi
 stanislau czernowitz; stanislau lemberg; stanislau munkacs; lemberg przemysl; przemysl tarnow; przemysl munkacs; tarnow cracow; tarnow neu-sandec
 cracow neu-sandec; cracow olmutz; neu-sandec budapest; munkacs debrecen; olmutz vienna; vienna budapest; budapest debrecen; budapest novi-sad
 debrecen temesvar; temesvar novi-sad; temesvar belgrade; novi-sad belgrade; sarajevo valjevo:drina-ford; belgrade valjevo; belgrade kragujevac
-valjevo kragujevac; kragujevac nis; nis skopje; nis sofia; skopje sofia; sofia bucharest; temesvar bucharest; czernowitz bucharest
+valjevo kragujevac; kragujevac nis; nis skopje; nis sofia; skopje sofia
+dijon lyon; lyon grenoble; grenoble nice; grenoble turin; nice genoa; turin milan; turin genoa; turin maggiore; milan maggiore
+milan verona; milan genoa; milan bologna; genoa florence; verona trent; verona asiago; verona venice; verona bologna
+asiago trent; asiago udine; venice udine; venice ravenna; bologna ravenna; bologna florence; ravenna ancona; florence viterbo
+florence ancona; ancona pescara; viterbo rome; pescara rome; pescara foggia; rome naples; naples foggia; foggia taranto; naples taranto
+udine trieste; udine villach; trent innsbruck; innsbruck munich; innsbruck spittal; spittal villach; villach graz; villach trieste
+trieste zagreb; graz vienna; graz zagreb; linz vienna; linz munich; linz spittal; munich nuremberg; munich karlsruhe; nuremberg frankfurt; nuremberg leipzig
+zagreb pecs; zagreb banja-luka; pecs budapest; pecs novi-sad; szeged budapest; szeged temesvar; szeged novi-sad; szeged debrecen
+banja-luka sarajevo; banja-luka novi-sad; mostar sarajevo; mostar cetinje; cetinje sarajevo; cetinje tirana; tirana valona; tirana monastir
+valona florina; monastir florina; monastir skopje; florina salonika; florina larisa; larisa athens; larisa salonika; salonika strumitsa; salonika kavala
+strumitsa skopje; strumitsa sofia; kavala philippoli; kavala adrianople; philippoli sofia; philippoli kazanlik; philippoli adrianople
+kazanlik plevna; kazanlik burgas; plevna sofia; plevna bucharest; plevna caracal; varna burgas; varna constanta; varna kazanlik; burgas adrianople
+adrianople constantinople; adrianople gallipoli; gallipoli cana-kale:dardanelles; cana-kale balikesir; constantinople adapazari; constantinople bursa:bosporus
+bursa adapazari; bursa balikesir; bursa eskidor; balikesir izmir; izmir eskidor; eskidor adapazari; eskidor ankara; eskidor konya
+ankara sinope; ankara sivas; ankara kayseri; ankara konya; sinope samsun; samsun sivas; samsun giresun; giresun trebizond; giresun erzingan
+trebizond rize; trebizond erzingan; rize batum; batum poti; batum kars; poti tbilisi; tbilisi grozny; grozny petrovsk; petrovsk baku
+baku elizabethpol; elizabethpol tbilisi; elizabethpol erivan; elizabethpol tabriz; tbilisi kars; tbilisi erivan; kars erivan; kars eleskirt
+eleskirt erzerum; erivan dilman; erzerum erzingan; erzerum bitlis; erzingan sivas; erzingan kharput; eleskirt van; van bitlis; van dilman
+dilman tabriz; tabriz hamadan; bitlis diyarbakir; diyarbakir kharput; diyarbakir mardin; kharput sivas; kharput urfa; kayseri sivas; kayseri adana
+konya adana; adana aleppo; aleppo urfa; aleppo damascus; aleppo beirut; urfa mardin; mardin mosul; mosul kirkuk; kirkuk baghdad; mosul baghdad
+baghdad kut; baghdad kermanshah; kut samawah; kut qurna; samawah an-nasiriya; an-nasiriya qurna; an-nasiriya arabia; qurna basra; qurna ahwaz; ahwaz basra
+ahwaz khorramabad; khorramabad kermanshah; kermanshah hamadan; damascus beirut; damascus nablus; damascus amman; beirut nablus; nablus jerusalem
+amman jerusalem; amman medina; medina arabia; medina aqaba; jerusalem gaza; jerusalem beersheba; gaza beersheba; gaza sinai; beersheba sinai; aqaba sinai
+sinai port-said; port-said cairo; cairo alexandria; port-said alexandria; alexandria libya
+temesvar targu-jiu; temesvar cluj; debrecen cluj; munkacs cluj; cluj schossburg; cluj hermannstadt; schossburg hermannstadt; schossburg kronstadt; schossburg czernowitz
+hermannstadt kronstadt; hermannstadt carte-de-arges; hermannstadt targu-jiu; kronstadt ploesti; targu-jiu caracal; carte-de-arges caracal; carte-de-arges ploesti
+caracal bucharest; ploesti bucharest; ploesti barlad; bucharest galatz; bucharest constanta; galatz constanta; galatz barlad; galatz ismail
+barlad jassy; jassy czernowitz; jassy kishinev; kishinev ismail; kishinev kamenets-podolsk; kishinev odessa; ismail odessa; odessa kiev
+taranto valona:otranto
 `;
 const connections = plain.trim().split(/[;\n]/).map((s) => s.trim()).filter(Boolean).map((s) => {
   const [a, rest] = s.split(/\s+/);
   const [b, type] = rest.split(':');
   return { a, b, ...(type ? { type } : {}) };
 });
+{
+  // The drawing holds together: known spaces, no connection twice, one connected map, all in the frame.
+  const ids = new Set(spaces.map((x) => x.id));
+  const seenC = new Set();
+  for (const c of connections) {
+    if (!ids.has(c.a) || !ids.has(c.b)) throw new Error(`connection ${c.a} ${c.b}: unknown space`);
+    const k = [c.a, c.b].sort().join('|');
+    if (seenC.has(k)) throw new Error(`connection ${k} twice`);
+    seenC.add(k);
+  }
+  const reach = new Set(['paris']);
+  for (let grew = true; grew;) { grew = false; for (const c of connections) for (const [x, y] of [[c.a, c.b], [c.b, c.a]]) if (reach.has(x) && !reach.has(y)) { reach.add(y); grew = true; } }
+  const lost = [...ids].filter((x) => !reach.has(x));
+  if (lost.length) throw new Error(`spaces not connected to the map: ${lost.join(', ')}`);
+  for (const x of spaces) { x.x = Math.min(WIDTH - 10, Math.max(10, x.x)); x.y = Math.min(HEIGHT - 10, Math.max(10, x.y)); }
+}
 const connectionTypes = [
   { id: 'channel', name: 'Cross-Channel sea route (British, French and US units only)', nations: ['br', 'fr', 'us'], style: 'dashed', color: '#1f5fbf' },
   { id: 'marsh-track', name: 'Pripet marsh track (Russian units only)', nations: ['ru'], style: 'dashed', color: '#4f7f4f' },
   { id: 'drina-ford', name: 'Drina ford (Austro-Hungarian and Serbian units only)', nations: ['ah', 'sb'], style: 'dashed', color: '#7f4f1f' },
+  { id: 'dardanelles', name: 'Dardanelles crossing (Turkish and German units only)', nations: ['tu', 'ge'], style: 'dashed', color: '#1f5fbf' },
+  { id: 'bosporus', name: 'Bosporus crossing (Turkish, German, Austro-Hungarian and Bulgarian units only)', nations: ['tu', 'ge', 'ah', 'bu'], style: 'dashed', color: '#1f5fbf' },
+  { id: 'otranto', name: 'Strait of Otranto sea route (Italian units only)', nations: ['it'], style: 'dashed', color: '#1f5fbf' },
 ];
-write('boards/europe.json', 'board', { id: 'europe', name: 'Western and Eastern fronts, 1914–1918', kind: 'points', width: 1600, height: 1100, spaces, connectionTypes, connections });
+write('boards/europe.json', 'board', { id: 'europe', name: 'Europe and the Near East, 1914–1918', kind: 'points', width: WIDTH, height: HEIGHT, spaces, connectionTypes, connections });
 
 // ------------------------------------------------------------------ module.json
 const RP_NATIONS = [['ge', 'Germany', 'cp'], ['ah', 'Austria-Hungary', 'cp'], ['tu', 'Turkey', 'cp'], ['bu', 'Bulgaria', 'cp'],
@@ -202,7 +317,7 @@ write('module.json', 'module', {
   description: 'Card-driven First World War on a point-to-point map of the Western and Eastern fronts. Built from seed rules summary 004; map drawing, counter and card values and all card texts are our own.',
   sides: [
     { id: 'cp', name: 'Central Powers', color: '#5a5a5a', nations: ['ge', 'ah', 'tu', 'bu'] },
-    { id: 'ap', name: 'Allied Powers', color: '#3a6b35', nations: ['fr', 'br', 'be', 'ru', 'sb', 'it', 'us', 'ro'] },
+    { id: 'ap', name: 'Allied Powers', color: '#3a6b35', nations: ['fr', 'br', 'be', 'ru', 'sb', 'it', 'us', 'ro', 'gr', 'mn'] },
   ],
   dice: [{ id: 'd6', sides: 6 }],
   terrain: [
@@ -210,6 +325,7 @@ write('module.json', 'module', {
     { id: 'forest', name: 'Forest', on: 'hex', color: '#7fa36a', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
     { id: 'mountain', name: 'Mountain', on: 'hex', color: '#a08c6c', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
     { id: 'marsh', name: 'Marsh', on: 'hex', color: '#9cc3b8', cost: { '*': 1 }, note: 'attacker -1 on the fire roll (ours)' },
+    { id: 'desert', name: 'Desert', on: 'hex', color: '#e8d8a0', cost: { '*': 1 }, note: 'no trenches (ours)' },
   ],
   boxes: [
     { id: 'cp-reserve', name: 'Central Powers reserve box', owner: 'cp' },
@@ -292,11 +408,12 @@ const fire = (cols, scale) => {
 };
 const tables = [
   { id: 'mandatory-offensive-cp', name: 'Mandatory offensive (Central Powers)', index: 'd6', rows: [
-    { max: 1, result: 'TU (AH if Turkey is not at war)' }, { min: 2, max: 2, result: 'AH vs Italy (AH if Italy is neutral)' },
+    // §2.2 "如果结果指向中立国家或无强制攻势要求的结果，则不需要履行相应进攻义务": a neutral nation's result is no obligation.
+    { max: 1, result: 'TU (none while Turkey is neutral, §2.2)' }, { min: 2, max: 2, result: 'AH against Italy (none while Italy is neutral, §2.2)' },
     { min: 3, max: 3, result: 'AH' }, { min: 4, max: 4, result: 'GE' }, { min: 5, result: 'none' }] },
   { id: 'mandatory-offensive-ap', name: 'Mandatory offensive (Allied Powers)', index: 'd6', rows: [
     { max: 1, result: 'FR' }, { min: 2, max: 2, result: 'FR' }, { min: 3, max: 3, result: 'BR (FR if no British army is on the map)' },
-    { min: 4, max: 4, result: 'IT (RU if Italy is neutral)' }, { min: 5, max: 5, result: 'RU' }, { min: 6, result: 'none' }] },
+    { min: 4, max: 4, result: 'IT (none while Italy is neutral, §2.2)' }, { min: 5, max: 5, result: 'RU' }, { min: 6, result: 'none' }] },
   { id: 'army-fire', name: 'Army fire table', index: 'd6 + modifiers', columns: armyCols, rows: fire(armyCols, 8),
     note: 'Used when the firing force includes an army. Column: total combat factors. Result: loss factors inflicted. Our numbers.' },
   { id: 'corps-fire', name: 'Corps fire table', index: 'd6 + modifiers', columns: corpsCols, rows: fire(corpsCols, 12),
@@ -391,7 +508,7 @@ const AP = [
   ['Great Retreat', 'limited-war', 'Combat card: Russian defenders may retreat up to two spaces and ignore one loss.'],
   ['Landships', 'limited-war', 'From now on British attacks on the Western Front fire at +1 once per turn.'],
   ['Yudenitch', 'limited-war', 'A Russian army may attack with +1 this round.'],
-  ['Salonika', 'limited-war', 'Allies may bring up to two corps to Salonika by strategic redeployment (ours: place them in Nis if Serbia still stands).'],
+  ['Salonika', 'limited-war', 'Allies may bring up to two corps to Salonika by strategic redeployment.'],
   ['MEF', 'limited-war', 'The Mediterranean Expeditionary Force forms: one British corps enters at any Allied port.'],
   ['Russian Reinforcements', 'limited-war', 'Place two Russian corps in supplied Russian-controlled spaces.'],
   ['Grand Fleet', 'limited-war', 'The German fleet stays in port: cancel the next High Seas Fleet event or gain 1 Allied war status.'],
@@ -406,7 +523,7 @@ const AP = [
   ['Allenby', 'total-war', 'A British army may move and attack in the same action round this turn.'],
   ['Everyone Into Battle', 'total-war', 'All French units in one space may attack at +1, but take one extra loss if they lose.'],
   ['Convoy', 'total-war', 'Cancel the effect of Unrestricted Submarine Warfare on Allied replacements.'],
-  ['Army of the Orient', 'total-war', 'Place one French army (reduced) in Skopje or Nis if Allied-controlled.'],
+  ['Army of the Orient', 'total-war', 'Place one French army (reduced) in Salonika if Allied-controlled.'],
   ['Zimmermann Telegram', 'total-war', 'The United States moves toward war: +2 Allied war status.'],
   ['Over There', 'total-war', 'Place two US corps and one US army (reduced) in supplied Allied-controlled French ports.'],
   ['Paris Taxis', 'total-war', 'Combat card: one French corps in Paris may join a combat in an adjacent space.'],
@@ -483,10 +600,13 @@ const deck = (prefix, list, sideId) => {
     const ops = Math.min(5, base[set] + (i % 3 === 0 ? 1 : 0) - (i % 7 === 3 ? 1 : 0));
     const rp = 1 + (i % 4);
     const combat = COMBAT.has(title);
+    // ws: the war status the event adds to its own side (§8, §12), read from our card text.
+    const own = sideId === 'cp' ? 'Central Powers' : 'Allied';
+    const ws = Number(new RegExp(`\\+(\\d) ${own} war status`).exec(text)?.[1] ?? 0);
     return {
       id: `${prefix}-${String(i + 1).padStart(2, '0')}-${slug(title)}`,
       name: title,
-      values: { ops, sr: ops, rp, rpNation: RP[sideId][i % RP[sideId].length], number: i + 1, ...(combat ? { combat: 1 } : {}) },
+      values: { ops, sr: ops, rp, rpNation: RP[sideId][i % RP[sideId].length], ws, number: i + 1, ...(combat ? { combat: 1 } : {}) },
       uses: ['event', 'ops', 'sr', 'rp'],
       text,
       ...(combat || KEEP.has(title) ? {} : { removeWhenPlayed: true }),

@@ -3,14 +3,13 @@
 // (docs/sample-games.md): it is committed in its roller's segment and its outcome comes with the
 // opponent's reply, so a turn takes three exchanges. WP rolls the fog (29.1.2); NATO's reply
 // resolves it; WP then rolls the precipitation (+2 in fog) and its event check (34.3: d10, +1 for
-// the second map sheet; a 10 or more draws one card secretly from the side's event deck); NATO's
+// the second map sheet: 9 or 10 draws one card secretly from the side's event deck); NATO's
 // reply resolves them, rolls NATO's event check and air points (fog and precipitation now known);
 // WP, knowing whether its check drew, draws, moves and attacks with the ground-combat procedure
 // (differential column + modifiers, 15.1); NATO's reply resolves the combat and sets the attrition
 // on its own unit (the attacker sets his own in his next segment), draws if its check said so,
-// mines a bridge (a hexside marker) and from turn 2 tries to blow it with an emergency demolition
-// roll each engineer phase until it goes (the markers change when the roll is known), and
-// counterattacks. A drawn card becomes known to its owner with the
+// mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
+// change when the roll is known), digs in (31.1: two turns), and counterattacks. A drawn card becomes known to its owner with the
 // reply, his next segment commits to it, and it is played later as an event. WP plays its action
 // deck openly and reshuffles it (`shuffle`, a public deck: the new order comes with NATO's reply).
 // The game goes on until each side has drawn a hidden event card (at most six turns); each side
@@ -25,7 +24,7 @@ const blow = { pending: false, done: false };         // NATO's demolition roll 
 /** an attack: the differential column and the modifiers; the engaged marker goes on at once */
 function combat(side, { attacker, defender, differential, mods, why }) {
   combats[side].push({ attacker, defender });
-  return `resolve ground-combat differential=${differential}${mods ? ` ${mods}` : ''}   # ${why}\nmark ${defender} engaged\n`;
+  return `resolve ground-combat differential=${differential} piece=${defender}${mods ? ` ${mods}` : ''}   # ${why} (the defender's markers, hex and the weather give their modifiers)\nmark ${defender} engaged\n`;
 }
 
 /** attrition points on `side`'s own units from every combat result it can read now */
@@ -71,13 +70,40 @@ mark su-47gtd-tr1 posture-tactical
 `,
 ];
 const natoMoves = [
-  `mark 2813|2913 bridge-mined   # the bridge in front of Panzergrenadierbrigade 1
-mark 2713 fortification-building   # digging in behind the bridge
+  // 32.1.2 mining a permanent bridge (a road over a river: the canal bridge behind Panzerbrigade 2) takes one
+  // turn off a primary road and an engineer point; 31.1 a level-1 fortification takes two turns, an engineer
+  // point and a command point. The points come back when the work is done (31.1.4, 32.1.2.3).
+  `mark 2708|2709 engineer-ge1   # 32.1.2: mining the canal bridge, done next turn
+mark 2708|2709 time-h09
+mark 2713 fortification-building   # 31.1: digging in behind Panzergrenadierbrigade 1, two turns
+mark 2713 engineer-ge1
+mark 2713 time-h12
+track ge1-eng 2   # 32.1.2.2a, 31.1.2: an engineer point for each
+track ge1-cp 5   # 31.1.2: and a command point for the fortification
 `,
-  `unmark 2713 fortification-building
-mark 2713 fortification-1
+  `unmark 2708|2709 engineer-ge1   # 32.1.2.3: the mining is done
+unmark 2708|2709 time-h09
+mark 2708|2709 bridge-mined
+track ge1-eng 3   # its engineer point comes back
+`,
+  `unmark 2713 fortification-building   # 31.1.4: the fortification is done
+unmark 2713 engineer-ge1
+unmark 2713 time-h12
+mark 2713 nato-fortification-1
+track ge1-eng 4   # its engineer point comes back
 `,
 ];
+/** NATO's moves in its manoeuvre phase, by turn */
+const natoManoeuvre = {
+  3: `move ge-11pzgd-hq 0207 0308   # 33.5: the 11th PzGrenDiv's first group marches on, clearing the entry hex
+move ge-11pzgd-art 0207 0308
+move ge-11pzgd-recon 0207 0308 0407
+`,
+  5: `move br-4ad-hq 0926 0925   # 33.5: the 4th Armoured Division's first group marches up the B 6
+move br-4ad-art 0926 0925
+move br-4ad-recon 0926 0925 0924
+`,
+};
 
 export default {
   module: 'cold-war-1985',
@@ -94,12 +120,13 @@ export default {
     /** NATO's own results: its attacker's attrition and the demolition roll */
     const natoResults = (ctx) => {
       let s = takeAttrition(ctx, 'nato');
-      const r = outcome(ctx.outcomes('nato'), 'emergency-demolition');
+      const r = outcome(ctx.outcomes('nato'), 'prepared-demolition');
       if (blow.pending && r) {
         blow.pending = false;
         blow.done = String(r.result).startsWith('bridge destroyed');
-        s += blow.done ? 'unmark 2813|2913 bridge-mined\nmark 2813|2913 bridge-destroyed   # the demolition succeeded\n'
-          : `note "the demolition failed (${r.total}): the bridge stands"\n`;
+        // 32.1.3.3 "无论爆破判定结果如何，均移除该桥梁的布雷标记"
+        s += blow.done ? 'unmark 2708|2709 bridge-mined\nmark 2708|2709 bridge-destroyed   # the demolition succeeded\n'
+          : `unmark 2708|2709 bridge-mined   # the demolition failed (${r.total}): the bridge stands, its charges spent\n`;
       }
       return s;
     };
@@ -121,7 +148,7 @@ export default {
         script: async () => `resolve precipitation season=2${fog ? ' fog   # +2 in fog' : ''}
 next   # event phase
 next   # WP event roll
-resolve event-check extra-sheets   # WP event roll (34.3-34.4)
+resolve event-check   # WP event roll (34.3-34.4: two sheets, 9 or 10 draws)
 next   # NATO event roll
 `,
       };
@@ -130,7 +157,7 @@ next   # NATO event roll
         script: async (ctx) => {
           const rain = String(outcome(ctx.outcomes('wp'), 'precipitation').result) === 'P';
           const weather = `${fog ? ' fog' : ''}${rain ? ' precipitation' : ''}`;
-          return `resolve event-check extra-sheets   # NATO event roll (34.3-34.4)
+          return `resolve event-check   # NATO event roll (34.3-34.4: two sheets, 9 or 10 draws)
 next   # air phase
 resolve air-points${weather}   # NATO air points regained${weather ? ': the weather is known' : ''}
 next   # command
@@ -164,11 +191,12 @@ next   # WP engineer phase
           const d = drawIfChecked(ctx, 'nato');
           if (d.startsWith('draw')) drew.nato++;
           s += d + (natoMoves[turn - 1] ?? '');
-          if (turn >= 2 && !blow.done) {
-            blow.pending = true;               // a failed attempt may be tried again next engineer phase (32.1.1)
-            s += 'resolve emergency-demolition enemy-adjacent   # blow the bridge under the T-80s\' noses\n';
+          if (turn === 2) {
+            blow.pending = true;               // 32.1.3: a prepared demolition, 3+ with no enemy adjacent
+            s += 'resolve prepared-demolition   # blow the mined canal bridge before the T-80s reach it\n';
           }
           s += 'next   # NATO manoeuvre\n';
+          s += natoManoeuvre[turn] ?? '';
           s += playEvent(ctx, 'nato', 'NATO plays its event');
           if (turn === 2) s += combat('nato', { attacker: 'ge-pzgren1', defender: 'su-47gtd-tr1', differential: -1, mods: '', why: 'Panzergrenadiers counterattack the worn tank regiment' });
           return s + 'next   # NATO attrition\nnext   # clean-up\nnext   # end phase\nnext   # next turn\n';

@@ -4,7 +4,7 @@
 // and the IV Corps artillery come up the Landsberg road and the Waschkeiten lane in road column
 // (6.6: 1/2 MP a primary-road hex, 2/3 a secondary-road hex). Every phase of the 4.1 sequence is
 // stepped with `next`, each side writing its own phases: markers for orders and command (17),
-// command points (17.21), formation flips (line/column, limbered/unlimbered, road column, fresh/
+// command points (17.21), command status as the commander's face (2.3.2: standby or mobilised), formation flips (line/column, limbered/unlimbered, road column, fresh/
 // blown), turning (1/2 MP), mutual fire on the printed chart (a d10 the module logs; the chart is
 // not in the rulebook extract, so this sample reads a modified 8 or more as one strength point
 // lost), strength set on the counter, corps morale and brigade fatigue tracks. Gun damage (6.32,
@@ -92,14 +92,14 @@ export default {
       side: 'french', title: 'turn 29: interphase, French command points',
       script: `${nexts(5, 'F. command points received')}track fr-command-points +1
 next   # G. command status
-mark fr-cr-cdr command-mobile   # Murat kept mobilised for a command point
+flip fr-cr-cdr mobilised   # Murat kept mobilised for a command point (2.3.2: 12 MP mobilised, 6 on standby)
 track fr-command-points -1
 `,
     },
     {
       side: 'allies', title: 'turn 29: Allied command points, command and rally phases',
       script: `track al-command-points +1   # interphase F
-mark al-ag-cdr command-mobile   # G: Bagration mobilised
+flip al-ag-cdr mobilised   # G: Bagration mobilised (2.3.2)
 track al-command-points -1
 next   # allied command phase
 next   # B. brigade commanders
@@ -286,10 +286,9 @@ ${nexts(4, 'French movement phase')}`,
       side: 'french', title: 'turn 32: French movement — the IV Corps guns come up and unlimber',
       script: `unmark fr-75-2 out-of-command
 next   # B. movement
-move fr-iv-12 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column
-flip fr-iv-12 limbered   # leaves the road
-move fr-iv-12 C0636
-flip fr-iv-12 unlimbered
+move fr-iv-12 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column (3 MP)
+flip fr-iv-12 limbered   # leaves road column: 6.62, 2 MP for 8 guns (5 of its 5)
+flip fr-iv-12 unlimbered   # unlimbers beside the road (5.32: the facing is free)
 move fr-iv-8a C0239 C0238 C0338 C0437 C0436
 move fr-iv-8b C0239 C0238 C0338 C0437
 move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436 C0536
@@ -301,8 +300,8 @@ next   # Allied assault phase
     },
     {
       side: 'allies', title: 'turn 32: Grekov\'s Cossacks charge the 12-pdr',
-      script: `move ru-cos-grekov C0739 C0738 C0737   # the charge (12)
-note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0636"
+      script: `move ru-cos-grekov C0739 C0738 C0737 C0636   # the charge (12)
+note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0536"
 unmark C0737 charge-zone
 `,
     },
@@ -312,7 +311,7 @@ unmark C0737 charge-zone
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
         s += gunDamage('french', 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
-        s += 'move fr-iv-12 C0536   # back to the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
+        s += 'move fr-iv-12 C0436   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
         s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
         s += fire('french', { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
         return s;
@@ -340,7 +339,7 @@ next   # French command phase
 move ru-1jg C2019   # one hex back (1 MP)
 move ru-25jg C2022   # back up the heights
 rotate ru-25jg 4   # faces west again (1/2 MP)
-move ru-cos-grekov C0837 C0838   # Grekov draws off (blown)
+move ru-cos-grekov C0737 C0837 C0838   # Grekov draws off (blown)
 next   # French assault phase
 `,
     },

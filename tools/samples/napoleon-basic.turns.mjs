@@ -1,95 +1,157 @@
-// Napoleonic basic rules 1.1, our Austerlitz scenario, turns 1-3. Each turn opens with initiative
-// contests (5.2): the French roll `initiative-first` (+1 for the Emperor, our scenario modifier),
-// sealed; the Coalition's reply resolves it and answers with `initiative-second` against that total,
-// which the module marks immediate (the contest decides who moves next: modules/napoleon-basic/
-// README.md), so the Coalition knows at once who won. The winner moves one corps (the French in
-// their next segment), whose divisions fire as they close (8.2: one 2d6 fire check per fire point,
-// + fire modifier, + fire support, against the target's morale). Fire is sealed: the target's owner
-// reads the results when his reply resolves them and applies them to his own army — a hit turns a
-// normal division to its disordered face and routs a disordered one, and his army morale track
-// drops a point. A tie adds one to the ties track and the contest is rolled again (5.3). After two
-// contests the side that has not moved moves a corps (phase 3), then the end-of-turn phase clears
-// the moved markers. Davout's Friant and Bourcier arrive on turn 2 along the Telnitz lane (scenario
-// reinforcements). The module has no card deck, so this sample has no hidden draw. After turn 3
-// the French take the last fire results, then both sides end with `reveal --final`.
-const face = {};                                     // division → 'normal' | 'disordered' | 'routed'
-const morale = { french: 20, coalition: 22 };
-const checks = { french: [], coalition: [] };        // each side's fire checks, in the order committed
+// Napoleonic basic rules 1.1, our Austerlitz scenario, turns 1-2, played by the book (../shared/seeds/001).
+// Each turn is a run of initiative contests (4.1 "争夺胜出的一方移动一个军团的算子（如无一方操作完所有算子则
+// 重复第一步）"): the French roll `initiative-first` (+1 for the Emperor, our scenario modifier), sealed; the
+// Coalition's reply resolves it and answers with `initiative-second` against that total, which the module
+// marks immediate (the contest decides who moves next: modules/napoleon-basic/README.md). The winner moves
+// one corps and marks its lead `corps-moved`; the engine refuses a new contest before that (procedure
+// `requires`), counts the ties (5.3) and stops the contests at the third (5.4). Contests go on until one
+// side has moved every corps; the other then moves its remaining corps one by one (phase 3).
+//
+// Fire (chapter 8) only at an adjacent enemy (7.1), never by a disordered unit (8.2), a battery (7.3)
+// or a unit that has fought this turn (7.2): `resolve fire firer=… enemy=…` reads the target's morale,
+// the firer's printed modifier, fire support (8.4) and artillery support (8.5) from the board. Fire is
+// mutual (8.1): the result obliges the unit fired on to fire back (`return-fire`, its fire points; a
+// battery once, 7.3), which its owner does first thing in his reply. Results apply themselves: a hit
+// turns a normal division disordered and a disordered one routed (8.2). Davout's Friant and Bourcier
+// arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). After turn 2 each side takes the
+// last results, then both end with `reveal --final`.
+const SIDES = ['french', 'coalition'];
 const enemyOf = (side) => (side === 'french' ? 'coalition' : 'french');
 
-function resolvedOf(events, procedure) {
-  return events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
+/** Hex distance on the Austerlitz board (pointy-topped, 0-based odd rows shifted right, labels ccrr). */
+function distance(a, b) {
+  const cube = (l) => { const c = Number(l.slice(0, 2)) - 1, r = Number(l.slice(2)) - 1; return { q: c - Math.floor(r / 2), r }; };
+  const x = cube(a), y = cube(b);
+  const dq = x.q - y.q, dr = x.r - y.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** The enemy's fire checks that this side's reveal (or the reply) resolved, applied to its own counters. */
-function takeHits(ctx, side) {
-  const enemy = enemyOf(side);
-  const results = ctx.outcomes(enemy).filter((e) => e.type === 'resolved' && e.procedure === 'fire');
-  const made = checks[enemy].splice(0);
-  if (results.length !== made.length) throw new Error(`${side}: ${made.length} fire checks of ${enemy}, ${results.length} results`);
+// The counters' printed values (modules/napoleon-basic/pieces.json) the script needs to plan.
+const UNITS = {
+  'fr-st-hilaire': ['IV', 'inf', 3], 'fr-vandamme': ['IV', 'inf', 3], 'fr-legrand': ['IV', 'inf', 2], 'fr-margaron': ['IV', 'cav', 0],
+  'fr-iv-art': ['IV', 'art', 3], 'fr-suchet': ['V', 'inf', 3], 'fr-caffarelli': ['V', 'inf', 3], 'fr-v-art': ['V', 'art', 3],
+  'fr-rivaud': ['I', 'inf', 2], 'fr-drouet': ['I', 'inf', 2], 'fr-friant': ['III', 'inf', 2], 'fr-bourcier': ['III', 'cav', 1],
+  'fr-grenadiers': ['Reserve', 'inf', 2], 'fr-guard-inf': ['Guard', 'inf', 2], 'fr-guard-cav': ['Guard', 'cav', 0], 'fr-guard-art': ['Guard', 'art', 4],
+  'fr-nansouty': ['Cavalry Reserve', 'cav', 0], 'fr-hautpoul': ['Cavalry Reserve', 'cav', 0], 'fr-kellermann': ['Cavalry Reserve', 'cav', 0],
+  'fr-walther': ['Cavalry Reserve', 'cav', 1],
+  'al-kienmayer-inf': ['Advance guard', 'inf', 2], 'al-kienmayer-cav': ['Advance guard', 'cav', 0], 'al-dokhturov-1': ['1st Column', 'inf', 3],
+  'al-dokhturov-2': ['1st Column', 'inf', 3], 'al-langeron': ['2nd Column', 'inf', 3], 'al-przhebishevsky': ['3rd Column', 'inf', 3],
+  'al-miloradovich': ['4th Column', 'inf', 3], 'al-kollowrat': ['4th Column', 'inf', 2], 'al-4col-art': ['4th Column', 'art', 3],
+  'al-bagration-1': ['Bagration', 'inf', 3], 'al-bagration-2': ['Bagration', 'inf', 2], 'al-bagration-cav': ['Bagration', 'cav', 0],
+  'al-bagration-art': ['Bagration', 'art', 3], 'al-liechtenstein-1': ['Liechtenstein', 'cav', 0], 'al-liechtenstein-2': ['Liechtenstein', 'cav', 0],
+  'al-guard-inf': ['Guard', 'inf', 3], 'al-guard-cav': ['Guard', 'cav', 0], 'al-guard-art': ['Guard', 'art', 3],
+};
+const sideOf = (id) => (id.startsWith('fr-') ? 'french' : 'coalition');
+const corpsOf = (side) => [...new Set(Object.keys(UNITS).filter((id) => sideOf(id) === side).map((id) => UNITS[id][0]))];
+const unitsOfCorps = (side, corps) => Object.keys(UNITS).filter((id) => sideOf(id) === side && UNITS[id][0] === corps);
+/** rolls a unit owes when fired on (8.1; a battery once, 7.3; cavalry without fire points none) */
+const returnFire = (id) => (UNITS[id][1] === 'art' ? 1 : UNITS[id][2]);
+
+/** Each corps' moves by turn, in the order its side moves them (our plan; a corps not listed holds). */
+const MOVES = {
+  1: {
+    IV: ['fr-st-hilaire 0610 0710 0810', 'fr-vandamme 0608 0708 0808', 'fr-legrand 0514', 'fr-iv-art 0509 0609'],
+    V: ['fr-caffarelli 0605 0705', 'fr-suchet 0505 0605'],
+    I: ['fr-rivaud 0407 0507', 'fr-drouet 0408 0409'],
+    '4th Column': ['al-miloradovich 1009 0909', 'al-kollowrat 1109 1008'],
+    '1st Column': ['al-dokhturov-1 0814 0714', 'al-dokhturov-2 0914'],
+    '3rd Column': ['al-przhebishevsky 0911'],
+    '2nd Column': ['al-langeron 0913'],
+    Liechtenstein: ['al-liechtenstein-1 1106 1006'],
+  },
+  2: {
+    IV: ['fr-vandamme 0908'],
+    V: ['fr-caffarelli 0805'],
+    Bagration: ['al-bagration-2 1005'],
+  },
+};
+const ORDER = {
+  french: ['IV', 'V', 'I', 'III', 'Reserve', 'Guard', 'Cavalry Reserve'],
+  coalition: ['4th Column', '1st Column', '3rd Column', '2nd Column', 'Liechtenstein', 'Advance guard', 'Bagration', 'Guard'],
+};
+
+// What the script keeps between steps (the engine keeps the same in the log: this is only for planning).
+let turn = 1;
+const movedCorps = { french: [], coalition: [] };   // corps moved this turn
+const fought = new Set();                            // units marked `fought` this turn (7.2)
+const committed = new Set();                         // batteries marked `artillery-committed` this turn (8.5)
+const owes = { french: [], coalition: [] };          // return fire each side owes at its next step (8.1)
+
+/** The pieces on the board now: id -> { at, face } (from `show --json`, then updated by this step's moves). */
+function boardOf(state) {
+  const out = {};
+  for (const [id, p] of Object.entries(state.pieces)) if (p.at && /^\d{4}$/.test(p.at)) out[id] = { at: p.at, face: p.face };
+  return out;
+}
+
+/** A friendly battery in support range of the target (8.5: its fire points), not yet committed this turn. */
+function battery(board, side, target) {
+  return Object.keys(board).find((id) => sideOf(id) === side && UNITS[id][1] === 'art' && !committed.has(id)
+    && distance(board[id].at, board[target].at) <= UNITS[id][2]);
+}
+
+/** The return fire this side owes (8.1), first thing in its step: the obligation allows nothing before it. */
+function replies(ctx, side) {
+  const board = boardOf(ctx.state());
   let s = '';
-  results.forEach((r, i) => {
-    const { firer, target } = made[i];
-    if (!String(r.result).startsWith('hit')) return;
-    if (face[target] === 'routed') { s += `note "${target} is hit by ${firer}'s fire, but already routed"\n`; return; }
-    if ((face[target] ?? 'normal') === 'normal') { face[target] = 'disordered'; s += `flip ${target} disordered   # hit by ${firer}'s fire
-`; }
-    else { face[target] = 'routed'; s += `mark ${target} routed   # hit again by ${firer}'s fire
-`; }
-    morale[side]--;
-    s += `track ${side}-morale ${morale[side]}
-`;
-  });
-  if (made.length && !s) s = `note "${enemy}'s fire: no hit"
-`;
+  for (const { firer, enemy } of owes[side].splice(0)) {
+    const art = board[firer] && board[enemy] ? battery(board, side, enemy) : undefined;
+    s += `# 8.1: ${firer} fires back at ${enemy}${art ? `, ${art} in support (8.5)` : ''}\n`;
+    for (let i = 0; i < returnFire(firer); i++) s += `resolve return-fire firer=${firer} enemy=${enemy}${art ? ` artillery=${art}` : ''}\n`;
+    if (!fought.has(firer)) { fought.add(firer); s += `mark ${firer} fought\n`; }
+    if (art) { committed.add(art); s += `mark ${art} artillery-committed\n`; }
+  }
   return s;
 }
 
-/** One division's fire: a sealed check per fire point; its owner's enemy applies the hits. */
-function fire({ firer, target, side, points, mod, targetMorale, support = 0, why }) {
-  let s = `# ${why}\n`;
-  for (let i = 0; i < points; i++) {
-    s += `resolve fire morale=${targetMorale} fire-modifier=${mod}${support ? ` fire-support=${support}` : ''}   # ${firer} at ${target}, fire point ${i + 1} of ${points}\n`;
-    checks[side].push({ firer, target });
+/** One corps moves (4.1 step 2): its planned moves, then the fire of each of its units next to an enemy. */
+function corpsMove(ctx, side, corps) {
+  const board = boardOf(ctx.state());
+  const units = unitsOfCorps(side, corps);
+  let s = `# ${side} ${corps} corps\n`;
+  for (const line of MOVES[turn]?.[corps] ?? []) {
+    const [id, ...path] = line.split(' ');
+    const to = path[path.length - 1];
+    if (!board[id] || fought.has(id) || Object.values(board).some((p) => p.at === to)) continue; // 6.3: no move after combat
+    s += `move ${line}\n`;
+    board[id].at = to;
   }
-  return s + `mark ${firer} fought\n`;
+  for (const id of units) {
+    const me = board[id];
+    if (!me || me.face !== 'normal' || UNITS[id][1] === 'art' || UNITS[id][2] === 0 || fought.has(id)) continue;
+    const enemy = Object.keys(board).find((e) => sideOf(e) !== side && distance(board[e].at, me.at) === 1);
+    if (!enemy) continue;
+    const supporters = units.filter((u) => u !== id && board[u]?.face === 'normal' && UNITS[u][1] !== 'art' && UNITS[u][2] > 0
+      && !fought.has(u) && distance(board[u].at, board[enemy].at) === 1);
+    const art = battery(board, side, enemy);
+    s += `# ${id} fires on ${enemy}${supporters.length ? `, ${supporters.join(', ')} in support (8.4)` : ''}${art ? `, ${art} supporting (8.5)` : ''}\n`;
+    for (let i = 0; i < UNITS[id][2]; i++) {
+      s += `resolve fire firer=${id} enemy=${enemy}${supporters.length ? ` supporters=${supporters.join(',')}` : ''}${art ? ` artillery=${art}` : ''}   # fire point ${i + 1} of ${UNITS[id][2]}\n`;
+    }
+    for (const u of [id, ...supporters]) { fought.add(u); s += `mark ${u} fought\n`; }
+    if (art) { committed.add(art); s += `mark ${art} artillery-committed\n`; }
+    if (returnFire(enemy) > 0 && !owes[enemyOf(side)].some((o) => o.firer === enemy && o.enemy === id)) owes[enemyOf(side)].push({ firer: enemy, enemy: id });
+  }
+  const lead = units.find((u) => board[u]) ?? units[0];
+  movedCorps[side].push(corps);
+  leads.push(lead);
+  return `${s}mark ${lead} corps-moved\n`;
 }
 
-/** corps moves, in the order each side wins them: lines, then fire exchanges */
-const plans = {
-  french: [
-    { corps: 'IV Corps (Soult) climbs towards the Pratzen', lead: 'fr-st-hilaire', moves: 'move fr-st-hilaire 0610 0710 0810   # up the slope\nmove fr-vandamme 0608 0708 0808   # across the Goldbach at Girzikowitz\nmove fr-legrand 0514   # covers Sokolnitz\n',
-      fires: [] },
-    { corps: 'IV Corps artillery and Saint-Hilaire engage the 4th Column', lead: 'fr-iv-art', moves: 'move fr-iv-art 0509 0609\n',
-      fires: [{ firer: 'fr-st-hilaire', target: 'al-miloradovich', points: 3, mod: 1, targetMorale: 8, support: 1, why: 'Saint-Hilaire fires on Miloradovich, the IV Corps guns in support' }] },
-    { corps: 'V Corps (Lannes) advances on Blasowitz', lead: 'fr-suchet', moves: 'move fr-caffarelli 0605 0705\nmove fr-suchet 0505 0605\n', fires: [] },
-    { corps: 'Vandamme storms the heights', lead: 'fr-vandamme', moves: 'move fr-vandamme 0908\n',
-      fires: [{ firer: 'fr-vandamme', target: 'al-kollowrat', points: 3, mod: 1, targetMorale: 7, why: 'Vandamme fires on Kollowrat\'s Austrians' }] },
-    { corps: 'I Corps (Bernadotte) crosses the Goldbach', lead: 'fr-rivaud', moves: 'move fr-rivaud 0407 0507\nmove fr-drouet 0408 0409\n', fires: [] },
-    { corps: 'Davout (III) marches up to Telnitz', lead: 'fr-friant', moves: 'move fr-friant 0215 0315 0415\n', fires: [] },
-  ],
-  coalition: [
-    { corps: 'The 4th Column comes down from the Pratzen', lead: 'al-miloradovich', moves: 'move al-miloradovich 1009 0909   # down the hill (2 + 2 MP)\n',
-      fires: [{ firer: 'al-miloradovich', target: 'fr-st-hilaire', points: 3, mod: 0, targetMorale: 9, why: 'Miloradovich fires on Saint-Hilaire' }] },
-    { corps: 'The 1st Column (Dokhturov) presses on Telnitz', lead: 'al-dokhturov-1', moves: 'move al-dokhturov-1 0814 0714\nmove al-dokhturov-2 0914\n', fires: [] },
-    { corps: 'Kollowrat\'s Austrians close the gap', lead: 'al-kollowrat', moves: 'move al-kollowrat 1109 1008\n',
-      fires: [{ firer: 'al-kollowrat', target: 'fr-st-hilaire', points: 2, mod: 0, targetMorale: 9, support: 1, why: 'Kollowrat fires on Saint-Hilaire, Miloradovich adjacent in support' }] },
-    { corps: 'The 3rd Column (Przhebishevsky) turns north', lead: 'al-przhebishevsky', moves: 'move al-przhebishevsky 0911\n',
-      fires: [{ firer: 'al-przhebishevsky', target: 'fr-st-hilaire', points: 3, mod: 0, targetMorale: 9, why: 'Przhebishevsky takes Saint-Hilaire in the flank' }] },
-    { corps: 'Langeron (2nd Column) follows', lead: 'al-langeron', moves: 'move al-langeron 0913\n', fires: [] },
-    { corps: 'Liechtenstein\'s cavalry screens Blasowitz', lead: 'al-liechtenstein-1', moves: 'move al-liechtenstein-1 1106 1006\n', fires: [] },
-  ],
-};
-const used = { french: 0, coalition: 0 };
-const moved = [];
+// III Corps arrives as turn 2 ends (4.1), so it has no move in turns 1-2
+const nextCorps = (side) => ORDER[side].find((c) => !movedCorps[side].includes(c) && (c !== 'III' || turn > 2));
+const allMoved = (side) => nextCorps(side) === undefined;
+const leads = [];                                    // corps-moved markers put on this turn
 
-function corpsMove(side) {
-  const p = plans[side][used[side]++];
-  if (!p) return 'note "every corps of this wing has moved"\ntrack ties 0\n';
-  let s = `# ${p.corps}\n${p.moves}`;
-  for (const f of p.fires) s += fire({ ...f, side });
-  moved.push(p.lead);
-  return s + `mark ${p.lead} corps-moved\ntrack ties 0\n`;
+/** Phase 4 (4.1): the turn's markers come off, the turn record moves on, `next` begins the next turn. */
+function endOfTurn(ending) {
+  let s = 'next   # phase 4: end of turn\n';
+  for (const id of leads.splice(0)) s += `unmark ${id} corps-moved\n`;
+  for (const id of fought) s += `unmark ${id} fought\n`;
+  for (const id of committed) s += `unmark ${id} artillery-committed\n`;
+  for (const side of SIDES) movedCorps[side] = [];
+  fought.clear(); committed.clear();
+  return `${s}track turn ${ending + 1}\nnext   # turn ${ending + 1}: the reinforcements of turn ${ending} arrive as it ends (4.1)\n`;
 }
 
 export default {
@@ -99,67 +161,66 @@ export default {
   creator: 'french',
   other: 'coalition',
   facts: {
-    pieces: ['fr-st-hilaire', 'fr-vandamme', 'al-miloradovich', 'al-kollowrat', 'fr-friant'],
-    tracks: ['turn', 'ties', 'french-morale', 'coalition-morale'],
+    pieces: ['fr-st-hilaire', 'fr-vandamme', 'al-miloradovich', 'al-przhebishevsky', 'fr-friant'],
+    tracks: ['turn', 'ties', 'contests', 'french-morale', 'coalition-morale'],
   },
   steps: async function* () {
-    let frenchOwes = false;                         // the French won the last contest: they move first
-    for (let turn = 1; turn <= 3; turn++) {
-      let contests = 0; let ties = 0;
-      const wins = { french: 0, coalition: 0 };
-      while (contests < 2) {
+    let carry = null;                               // the French end the last turn in their next step
+    const opening = (ctx) => {
+      let s = replies(ctx, 'french');
+      if (carry !== null) { s += endOfTurn(carry); carry = null; }
+      return s;
+    };
+    for (; turn <= 2; turn++) {
+      let frenchOwes = false; let skipped = false;
+      while (!allMoved('french') && !allMoved('coalition')) {
         yield {
-          side: 'french', title: `turn ${turn}, contest ${contests + 1}: French initiative roll (sealed)`,
+          side: 'french', title: `turn ${turn}: French initiative roll (sealed)`,
           script: async (ctx) => {
-            let s = takeHits(ctx, 'french');
-            if (frenchOwes) s += corpsMove('french');
+            let s = opening(ctx);
+            if (frenchOwes) s += corpsMove(ctx, 'french', nextCorps('french'));
             frenchOwes = false;
-            return s + 'resolve initiative-first initiative=1   # the Emperor\'s +1 (our scenario)\n';
+            if (allMoved('french')) return s;
+            return `${s}resolve initiative-first initiative=1   # the Emperor's +1 (our scenario)\n`;
           },
         };
-        let decided = false;
+        if (allMoved('french')) break;
         yield {
-          side: 'coalition', title: `turn ${turn}, contest ${contests + 1}: Coalition initiative roll (immediate)`,
+          side: 'coalition', title: `turn ${turn}: Coalition initiative roll (immediate)`,
           script: async (ctx) => {
-            const first = resolvedOf(ctx.outcomes('french'), 'initiative-first').total;
-            const line = takeHits(ctx, 'coalition') + `resolve initiative-second opponent=${first}   # the French rolled ${first}\n`;
-            const r = resolvedOf(ctx.dry(line), 'initiative-second');
+            const first = ctx.outcomes('french').filter((e) => e.type === 'resolved' && e.procedure === 'initiative-first').at(-1).total;
+            const s = replies(ctx, 'coalition') + `resolve initiative-second opponent=${first}   # the French rolled ${first}\n`;
+            const r = ctx.dry(s).filter((e) => e.type === 'resolved' && e.procedure === 'initiative-second').at(-1);
             if (!r.immediate) throw new Error('initiative-second should be immediate');
-            decided = r.index !== 0;
-            if (r.index > 0) { wins.coalition++; return line + corpsMove('coalition'); }
-            if (r.index < 0) { wins.french++; frenchOwes = true; return line + 'note "the French win the contest and move a corps"\n'; }
-            ties++;
-            return line + `track ties ${ties}   # tie: roll again (5.3)\n`;
+            if (r.index > 0) return s + corpsMove(ctx, 'coalition', nextCorps('coalition'));
+            if (r.index < 0) { frenchOwes = true; return `${s}note "the French win the contest and move a corps"\n`; }
+            if (ctx.state().tracks.ties >= 2) {
+              skipped = true;
+              return `${s}note "third tie in a row: the turn is skipped (5.4)"\nnext   # corps-move segment\nnext   # phase 3: nobody moves\n${endOfTurn(turn)}`;
+            }
+            return `${s}note "tie: roll again (5.3)"\n`;
           },
         };
-        if (ties === 0 || decided) contests++;
-        if (ties >= 3) break;
+        if (skipped) break;
       }
-      // Phase 3: the side that won fewer contests moves its remaining corps; phase 4: end of turn.
-      const rest = wins.french < wins.coalition || (wins.french === wins.coalition && !frenchOwes) ? 'french' : 'coalition';
+      if (skipped) continue;
+      // Phase 3: the side with corps left moves them one by one, no contest (4.1, 5.2); then phase 4.
+      const mover = allMoved('french') ? 'coalition' : 'french';
+      const ending = turn;
       yield {
-        side: 'french', title: `turn ${turn}: end of the contests, remaining corps`,
+        side: mover, title: `turn ${turn}: ${mover} move their remaining corps (phase 3)`,
         script: async (ctx) => {
-          let s = takeHits(ctx, 'french');
-          if (frenchOwes) s += corpsMove('french');
-          frenchOwes = false;
-          s += 'next   # corps-move segment\nnext   # phase 3: remaining corps\n';
-          if (rest === 'french') s += corpsMove('french');
+          let s = (mover === 'french' ? opening(ctx) : replies(ctx, mover)) + 'next   # corps-move segment\nnext   # phase 3: remaining corps\n';
+          for (let c = nextCorps(mover); c; c = nextCorps(mover)) s += corpsMove(ctx, mover, c);
           return s;
         },
       };
-      yield {
-        side: 'coalition', title: `turn ${turn}: remaining corps and end of turn`,
-        script: async (ctx) => {
-          let s = takeHits(ctx, 'coalition');
-          if (rest === 'coalition') s += corpsMove('coalition');
-          s += 'next   # phase 4: end of turn\n';
-          for (const m of moved.splice(0)) s += `unmark ${m} corps-moved\n`;
-          return s + `track turn ${turn + 1}\nnext   # turn ${turn + 1}\n`;
-        },
-      };
+      if (mover === 'french') {
+        yield { side: 'coalition', title: `turn ${turn}: return fire, end of turn`, script: async (ctx) => replies(ctx, 'coalition') + endOfTurn(ending) };
+      } else carry = ending;                        // the French answer and end the turn in their next step
     }
-    yield { side: 'french', title: 'after turn 3: the last fire results', script: async (ctx) => takeHits(ctx, 'french') || 'note "no fire left to apply"\n' };
+    yield { side: 'french', title: 'after turn 2: the last return fire', script: async (ctx) => opening(ctx) || 'note "no fire left to answer"\n' };
+    yield { side: 'coalition', title: 'after turn 2: the last results', script: async (ctx) => replies(ctx, 'coalition') || 'note "no fire left to answer"\n' };
     yield { side: 'french', reveal: 'final' };
     yield { side: 'coalition', reveal: 'final' };
   },

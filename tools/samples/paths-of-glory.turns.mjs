@@ -25,17 +25,15 @@
 // reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
 // current period's pool). The game ends after the turn-3 draw with `reveal --final` by each side.
 //
-// What the module leaves to the players (and this sample decides): the cards carry no war status
-// value and the module gives no commitment thresholds, so here each event played as its event adds
-// 1 to the side's war status in the war status phase (Reichstag Truce and Rape of Belgium add their
-// own +1 at once), and both sides go to Limited War in the turn-3 war status phase; combat results
+// What the module leaves to the players (and this sample decides): an event played adds the war
+// status printed on its card (ws) to its side's war status at once (§12); the module gives no
+// commitment thresholds, so both sides go to Limited War in the turn-3 war status phase; combat results
 // are loss points, and each full loss factor turns a unit over (full → reduced → eliminated).
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 
 const LOSS = { army: 3, corps: 1 };
 const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated'
 const owed = { cp: '', ap: '' };                          // flips and removals each owner makes
-const eventsPlayed = { cp: 0, ap: 0 };
 const warStatus = { cp: 0, ap: 0 };
 let vp = 10;
 const mo = { cp: null, ap: null };                        // the nation that must attack this turn
@@ -111,9 +109,11 @@ const MO_PIECE = { ge: 'ge-a1', ah: 'ah-a6', tu: 'ah-a6', fr: 'fr-a2', br: 'br-c
 function moNation(side, result) {
   const r = String(result);
   if (r.startsWith('none')) return null;
-  if (side === 'cp') return r.startsWith('GE') ? 'ge' : 'ah';             // Turkey and Italy are not at war: AH
+  // §2.2 "如果结果指向中立国家…则不需要履行相应进攻义务": Turkey and Italy are neutral in 1914
+  if (r.startsWith('TU') || r.startsWith('IT') || r.startsWith('AH against Italy')) return null;
+  if (side === 'cp') return r.startsWith('GE') ? 'ge' : 'ah';
   if (r.startsWith('BR')) return 'fr';                                     // no British army on the map: FR
-  return r.startsWith('RU') || r.startsWith('IT') ? 'ru' : 'fr';
+  return r.startsWith('RU') ? 'ru' : 'fr';
 }
 
 // Events this sample plays for their effect (cards not listed here are played as operations,
@@ -122,7 +122,7 @@ const EVENTS = {
   'cp-09-german-reinforcements': () => 'move ge-c11 essen   # a German corps in Essen\n',
   'cp-13-austria-hungary-reinforcements': () => 'move ah-c7 vienna   # an Austro-Hungarian corps in Vienna\n',
   'cp-14-german-reinforcements': () => 'move ge-a9 berlin   # a German army, reduced, in Berlin\nflip ge-a9 reduced\n',
-  'cp-11-reichstag-truce': () => { warStatus.cp++; return 'track cp-war-status +1   # Reichstag Truce\n'; },
+  'cp-11-reichstag-truce': () => 'note "Reichstag Truce: political unity in Germany"\n',
   'cp-06-entrench': () => 'note "Entrench: Central Powers armies may now dig trenches"\n',
   'cp-07-falkenhayn': () => 'note "Falkenhayn: one extra German strategic redeployment this turn"\n',
   'ap-01-british-reinforcements': () => 'move br-c2 london   # a British corps in London\n',
@@ -130,7 +130,7 @@ const EVENTS = {
   'ap-08-russian-reinforcements': () => 'move ru-c12 vilna\nmove ru-c13 kiev   # two Russian corps\n',
   'ap-10-french-reinforcements': () => 'move fr-a6 paris   # a French army, reduced, in Paris\nflip fr-a6 reduced\n',
   'ap-11-russian-reinforcements': () => 'move ru-a6 petrograd   # a Russian army, reduced, in Petrograd\nflip ru-a6 reduced\n',
-  'ap-13-rape-of-belgium': () => { warStatus.ap++; let s = 'track ap-war-status +1   # Rape of Belgium\n'; if (liege === 'besieged' || liege === 'fallen') { vp--; s += `track vp ${vp}   # German units in Belgium\n`; } return s; },
+  'ap-13-rape-of-belgium': () => { let s = ''; if (liege === 'besieged' || liege === 'fallen') { vp--; s += `track vp ${vp}   # German units in Belgium\n`; } return s; },
   'ap-12-entrench': () => 'note "Entrench: Allied armies may now dig trenches"\n',
   'ap-14-british-reinforcements': () => 'move br-a1 amiens   # the BEF in Amiens\n',
 };
@@ -179,7 +179,12 @@ function round(side, turn, ar, plan) {
       const { card, use } = pick(ctx, side, plan.want);
       periodOne[side] = periodOne[side].filter((c) => c !== card);
       s += `play ${card} as ${use}   # ${CARDS[card].name} (${CARDS[card].values.ops} ops)\n`;
-      if (use === 'event') { eventsPlayed[side]++; s += EVENTS[card](); }
+      if (use === 'event') {
+        s += EVENTS[card]();
+        // §12: the war status printed on the card (ws) is added to the side's war status
+        const ws = CARDS[card].values.ws;
+        if (ws) { warStatus[side] += ws; s += `track ${side}-war-status +${ws}   # ${CARDS[card].name}: war status ${ws} on the card\n`; }
+      }
       else if (use === 'rp') s += `track ${RP_TRACK[CARDS[card].values.rpNation]} +${CARDS[card].values.rp}   # replacement points\n`;
       else if (use === 'sr') s += plan.sr ?? '';
       else s += typeof plan.ops === 'function' ? plan.ops() : (plan.ops ?? '');
@@ -303,7 +308,6 @@ export default {
           s += 'next   # war status phase\n';
           if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
           if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
-          if (eventsPlayed.cp) { warStatus.cp += eventsPlayed.cp; s += `track cp-war-status ${warStatus.cp}   # ${eventsPlayed.cp} event(s) played\n`; eventsPlayed.cp = 0; }
           if (turn === 3) s += `track cp-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards cp-strategy limited-war   # the Limited War cards join the deck\n`;
           return s;
         },
@@ -314,7 +318,6 @@ export default {
           let s = take(ctx, 'ap');
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
-          if (eventsPlayed.ap) { warStatus.ap += eventsPlayed.ap; s += `track ap-war-status ${warStatus.ap}   # ${eventsPlayed.ap} event(s) played\n`; eventsPlayed.ap = 0; }
           s += `track combined-war-status ${warStatus.cp + warStatus.ap}\n`;
           if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
           return s + 'next   # Allied replacement phase\nnext   # Central Powers replacement phase\n';

@@ -5,6 +5,7 @@ import type { CommandOf } from './commands.js';
 import { refuse } from './errors.js';
 import type { ResolvedEvent, RolledEvent, SealedEvent } from './events.js';
 import { formatCommand } from './format.js';
+import { clamp, countModifiers } from './modifier-groups.js';
 import type { Game } from './game.js';
 import type { Randomness } from './randomness.js';
 import { sealedEvent } from './sealed-event.js';
@@ -36,8 +37,6 @@ export function rollCommand(c: CommandOf<'roll'>, randomness: Randomness): Rolle
   return e;
 }
 
-const clamp = (v: number, min?: number, max?: number) => Math.min(max ?? v, Math.max(min ?? v, v));
-
 export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: Randomness): ResolvedEvent | SealedEvent {
   const proc = game.procedures.get(c.procedure);
   if (!proc) refuse(`unknown procedure "${c.procedure}" (procedures: ${[...game.procedures.keys()].join(', ') || 'none'})`);
@@ -58,6 +57,7 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
       }
       const value = mod.value ?? arg.value;
       if (value === undefined) refuse(`modifier ${arg.id} needs an amount: ${arg.id}=<n>`);
+      // clamped into the modifier's range, either bound alone counting (docs/dice-protocol.md)
       modifiers.push({ id: arg.id, value: clamp(value, mod.min, mod.max) });
       continue;
     }
@@ -74,7 +74,8 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
   if (sub && typeof sub.value !== 'number') refuse(`input ${sub.id}: expected a whole number, got "${sub.value}"`);
   // Modifiers add to the dice total, or (modifiersTo "column") shift the column input before the
   // lookup, as combat modifiers shift a differential.
-  const modifier = clamp(modifiers.reduce((a, m) => a + m.value, 0), proc.modifierLimit?.min, proc.modifierLimit?.max);
+  const counted = countModifiers(proc, modifiers);
+  const modifier = counted.sum;
   const toColumn = proc.modifiersTo === 'column';
   let columnIndex = -1;
   const col = inputOf(proc.column);
@@ -98,6 +99,8 @@ export function resolveCommand(game: Game, c: CommandOf<'resolve'>, randomness: 
   const e: ResolvedEvent = { type: 'resolved', counter, procedure: proc.id, dice: proc.dice, faces, modifiers, modifier, total, index, result };
   if (inputs.length) e.inputs = inputs;
   if (columnIndex >= 0) e.column = table.columns![columnIndex]!.id;
+  if (counted.dropped.length) e.dropped = counted.dropped;
+  if (counted.capped.length) e.capped = counted.capped;
   if (proc.immediate) e.immediate = true;
   return e;
 }

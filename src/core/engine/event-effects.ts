@@ -23,7 +23,13 @@ const of = (e: Partial<EventEffects>): EventEffects => ({ ...NONE, ...e });
 
 export function effectsOf(e: GameEvent): EventEffects | null {
   switch (e.type) {
-    case 'moved': return of({ pieces: [e.piece], stacks: e.from === null ? [e.path[e.path.length - 1]!] : [e.from, e.path[e.path.length - 1]!], changed: ['spent'] });
+    case 'moved': return of({
+      pieces: [e.piece], stacks: e.from === null ? [e.path[e.path.length - 1]!] : [e.from, e.path[e.path.length - 1]!], changed: ['spent'],
+      ...(e.obligation !== undefined ? { replaced: ['obligations'] } : {}),
+    });
+    case 'lost': return of({ pieces: [e.piece], stacks: [...(e.at !== null ? [e.at] : []), ...(e.box !== undefined ? [e.box] : [])], replaced: ['obligations'] });
+    case 'obliged': return of({ replaced: ['obligations'] });
+    case 'card-removed': return of({ changed: ['decks', 'hands'] });
     case 'arrived': return of({ pieces: [e.piece], stacks: [e.at], ...(e.spent !== undefined ? { changed: ['spent'] } : {}) });
     case 'delayed': return NONE;
     case 'restacked': return of({ stacks: [e.location] });
@@ -42,7 +48,7 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'passed': return of({ replaced: ['passed'] });
     case 'hand-revealed': return of({ changed: ['hands'] });
     case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
-    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted'] });
+    case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted', 'obligations'] });
     case 'game-ended': return of({ replaced: ['over'] });
     case 'rolled': case 'resolved': return e.sealed === undefined ? NONE : of({ changed: ['sealed'] });
     case 'noted': case 'undone': return NONE;

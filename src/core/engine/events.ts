@@ -2,7 +2,7 @@
 // MP are exact fraction strings ("7/2"). Optional fields are left out when they do not apply.
 import type { Value } from './state.js';
 
-export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit' | 'placement' | 'turn' | 'track';
+export type WarningCode = 'allowance' | 'prohibited' | 'stacking' | 'hand-limit' | 'placement' | 'turn' | 'track' | 'obligation';
 /** A rule the players broke and let stand (rules stay with the players unless module.rules.strict). */
 export interface Warning { code: WarningCode; message: string }
 
@@ -24,6 +24,8 @@ export interface MovedEvent extends Base, RulesApplied {
   mp?: string; spent?: string; allowance?: string;
   /** 'bottom': it went under the pieces already there (module.rules.stackByEntry); else on top */
   stack?: 'bottom';
+  /** a retreat or an advance after combat: the obligation (or option) it discharges; no MP are spent */
+  obligation?: string;
 }
 /** The movement mode declared (move --mode) and the sections of the module's rules that set the MP. */
 interface RulesApplied { mode?: string; rules?: string[] }
@@ -62,6 +64,12 @@ export interface ResolvedEvent extends RandomBase {
   index: number;
   column?: string;
   result: string;
+  /** modifiers named or given by the board that do not count (a group keeps only its highest, lowest or first) */
+  dropped?: string[];
+  /** where the roll is fought (a procedure with outcomes): the location of its last piece or location bound */
+  at?: string;
+  /** modifier groups whose sum was clamped to their limit */
+  capped?: { group: string; from: number; to: number }[];
 }
 export interface DrewEvent extends Base {
   type: 'drew'; deck: string; side: string;
@@ -131,6 +139,37 @@ export interface SealedEvent extends Base {
   bound?: Record<string, string>;
   derived?: string[];
 }
+/**
+ * A step loss (a result applied, or a `lose` that discharges a loss obligation): the piece shows its
+ * face's stepLoss face, or is eliminated (`to` null) into its side's eliminated box (`box`; absent:
+ * off the map). `at` is where it stood.
+ */
+export interface LostEvent extends Base {
+  type: 'lost'; piece: string; from: string; to: string | null; at: string | null; box?: string;
+  /** the loss obligation it discharges */
+  obligation?: string;
+  /** the outcome it follows from: the sealed commitment's id, or the roll counter of an unsealed one */
+  by?: string;
+}
+/** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
+export interface Obligation {
+  id: string; kind: 'loss' | 'retreat' | 'advance';
+  /** whose choice it is (the pieces' owner) */
+  side: string;
+  /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
+  pieces: string[];
+  /** loss: steps still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance */
+  count: number;
+  /** advance: the location the pieces may enter */
+  to?: string;
+  /** advance: an option, not an obligation (it lapses when the phase ends) */
+  optional?: true;
+  procedure: string;
+  rule?: string;
+}
+export interface ObligedEvent extends Base, Obligation { type: 'obliged' }
+/** A card taken out of the game by a result (procedure outcomes `remove-card`). */
+export interface CardRemovedEvent extends Base { type: 'card-removed'; deck: string; card: string; from: 'order' | 'discard' | 'hand'; side?: string; by?: string }
 /** A dice-chain value that a sealed commitment waited for, revealed by `side` in this segment. */
 export interface AnsweredEvent extends Base { type: 'answered'; id: string; side: string; value: string }
 
@@ -138,5 +177,6 @@ export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | DelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent;
+  | DelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent
+  | LostEvent | ObligedEvent | CardRemovedEvent;
 export type EventType = GameEvent['type'];

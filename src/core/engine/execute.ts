@@ -11,6 +11,8 @@ import { nextCommand } from './advance.js';
 import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
+import { outcomeEvents, placeOfRoll } from './outcomes.js';
+import { advanceCommand, discharges, loseCommand, obligationBreach, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
@@ -19,9 +21,11 @@ import type { GameState } from './state.js';
 export function executeCommand(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
   if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
   // out of turn: refused here where `turn` is strict, else recorded on the command's first event
-  const breach = permissionBreach(game, state, command, ctx);
+  // a side discharging what a result asks of him may do so in anyone's phase (his choices in combat)
+  const breach = discharges(state, command, ctx) ? null : permissionBreach(game, state, command, ctx);
+  const owed = obligationBreach(game, state, command, ctx);
   const events = execute(game, state, command, ctx, randomness);
-  if (breach && events[0]) (events[0].warnings ??= []).unshift(breach);
+  for (const w of [owed, breach]) if (w && events[0]) (events[0].warnings ??= []).unshift(w);
   countActs(game, state, events);
   return events;
 }
@@ -42,7 +46,9 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
       const e = resolveCommand(game, { ...command, modifiers: inputs.modifiers }, randomness);
       if (Object.keys(inputs.bound).length) e.bound = inputs.bound;
       if (inputs.derived.length) e.derived = inputs.derived;
-      return [e];
+      if (e.type === 'resolved') { const at = placeOfRoll(game, state, e.procedure, e.bound); if (at !== undefined) e.at = at; }
+      // an immediate (or unsealed) result does what it says at once; a sealed one with the reply
+      return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e)] : [e];
     }
     case 'draw': return drawCommand(game, state, command, ctx, randomness);
     case 'play': case 'discard': return [playCommand(game, state, command, ctx, randomness)];
@@ -51,6 +57,9 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'reveal-hand': return [revealHandCommand(state, ctx, randomness)];
     case 'next': return nextCommand(game, state, command.to === 'phase', ctx);
     case 'note': return [{ type: 'noted', text: command.text }];
+    case 'lose': return [loseCommand(game, state, command, ctx)];
+    case 'retreat': return [retreatCommand(game, state, command, ctx)];
+    case 'advance': return [advanceCommand(game, state, command, ctx)];
     case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
   }
 }

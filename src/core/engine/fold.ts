@@ -27,6 +27,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       else if (e.stack === 'bottom') st.unshift(e.piece);
       else st.push(e.piece);
       if (e.spent !== undefined) s.spent[e.piece] = e.spent;
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece);
       return;
     }
     case 'rotated': {
@@ -187,6 +188,8 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       s.spent = {};
       delete s.passed;
       delete s.acted;
+      // an advance after combat is taken in the phase of the combat, or not at all
+      if (s.obligations?.some((o) => o.optional)) setObligations(s, s.obligations.filter((o) => !o.optional));
       return;
     case 'passed':
       s.passed = [...(s.passed ?? []), e.side]; // replaced, never changed inside (restore-point.ts)
@@ -205,7 +208,59 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     }
     case 'delayed': return;
     case 'game-ended': s.over = true; return;
+    case 'lost': {
+      const p = piece(s, e.piece);
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece);
+      if (e.to !== null) { p.face = e.to; return; }
+      if (p.location !== null) unstack(s, p.location, e.piece);
+      p.location = e.box ?? null;
+      if (e.box !== undefined) (s.stacks[e.box] ??= []).push(e.piece);
+      // an eliminated piece owes nothing more and may not advance
+      if (s.obligations) setObligations(s, s.obligations.map((o) => (o.pieces.includes(e.piece) ? { ...o, pieces: o.pieces.filter((x) => x !== e.piece) } : o)));
+      return;
+    }
+    case 'obliged': {
+      const { type: _t, warnings: _w, ...o } = e;
+      setObligations(s, [...(s.obligations ?? []), { ...o, pieces: o.pieces.slice() }]);
+      return;
+    }
+    case 'card-removed': {
+      const d = deck(s, e.deck);
+      if (e.from === 'hand') {
+        const h = hand(s, e.side!);
+        const i = h.cards.indexOf(e.card);
+        if (i < 0) throw new EngineError(`event card-removed: ${e.card} is not in ${e.side}'s hand`);
+        h.cards.splice(i, 1);
+      } else {
+        const pile = e.from === 'order' ? d.order : d.discard;
+        const i = pile.indexOf(e.card);
+        if (i < 0) throw new EngineError(`event card-removed: ${e.card} is not in the ${e.from === 'order' ? 'draw' : 'discard'} pile of ${e.deck}`);
+        pile.splice(i, 1);
+      }
+      d.removed.push(e.card);
+      return;
+    }
   }
+}
+
+/**
+ * A loss step taken, a piece retreated or advanced: the obligation counts it (a loss one step less,
+ * a retreat one piece less, an advance one piece less) and leaves when nothing is owed. Obligations
+ * are replaced, never changed inside (event-effects.ts).
+ */
+function discharge(s: GameState, id: string, pieceId: string): void {
+  const list = s.obligations ?? [];
+  const o = list.find((x) => x.id === id);
+  if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
+  const next = o.kind === 'loss' ? { ...o, count: o.count - 1 }
+    : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
+  setObligations(s, list.map((x) => (x === o ? next : x)));
+}
+
+/** Keeps the obligations still owed (none left: the member goes). */
+function setObligations(s: GameState, list: GameState['obligations'] & object): void {
+  const open = list.filter((o) => o.pieces.length > 0 && o.count > 0);
+  if (open.length) s.obligations = open; else delete s.obligations;
 }
 
 function record(s: GameState, id: string): SealedRecord {

@@ -158,8 +158,17 @@ function build(words: Word[]): Command {
     case 'note':
       arity(1, 1, 'note "<text>"');
       return { verb, text: w(0) };
+    case 'lose':
+      arity(1, 1, 'lose <piece>');
+      return { verb, piece: w(0) };
+    case 'retreat':
+      arity(2, 1000, 'retreat <piece> <hex> [<hex>…]');
+      return { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };
+    case 'advance':
+      arity(1, 1000, 'advance <piece> [<hex>…]');
+      return n === 1 ? { verb, piece: w(0) } : { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };
     default:
-      throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo)`);
+      throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo lose retreat advance)`);
   }
 }
 

@@ -1,72 +1,112 @@
-// What a procedure reads from the board before its roll: a `resolve` bound to a piece
-// (`piece=<id>`) and a hexside (`crossing=<a|b>`) gets the modifiers whose `when` holds for them
-// (Eylau 6.32: −2 crossing a stream or light-cover hexside, −1 horse artillery, +1 fire-level-1
-// guns), besides those the player names. A pure function of (game, state, command), so the
+// What a procedure reads from the board before its roll: a `resolve` bound to pieces, a hexside or
+// a location (procedure `binds`: `attackers=red-1,red-2 defender=blue-1 crossing=0303|0304`) gets
+// the inputs the module computes from them (`"differential": "attackers.strength - defender.strength"`)
+// and the modifiers whose `when` holds for them (Eylau 6.32: −2 crossing a stream, −1 horse
+// artillery), besides those the player names. A pure function of (game, state, command), so the
 // roll's inputs are fixed when it is committed and whoever resolves it later — now, or when a
 // sealed roll's other value arrives — computes the same. The bindings are recorded in the event.
 import type { CommandOf } from './commands.js';
-import { compileExpression } from './compiled-rules.js';
 import { refuse } from './errors.js';
 import type { Game } from './game.js';
 import { pieceView } from './piece-values.js';
+import { bindScope, checkBind, Unbound } from './procedure-binds.js';
 import { evalRule, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
+import type { Rational } from '../rational.js';
 import type { Expr } from '../rules/expression.js';
+import { procedureVocabulary } from '../rules/vocabulary.js';
+import { checkExpression } from '../rules/check.js';
+import { ExpressionError } from '../rules/expression.js';
+import { EngineError } from './errors.js';
 import type { ProcedureDef } from '../module/schema.js';
 
 type Resolve = CommandOf<'resolve'>;
 
 export interface ProcedureInputs {
-  /** the modifiers to roll with: the player's, then those the board gives, by id */
+  /** the modifiers and inputs to roll with: the player's, then those the board gives, by id */
   modifiers: Resolve['modifiers'];
-  /** what the roll is bound to (`piece`, `crossing`), for the event */
+  /** what the roll is bound to (`piece`, `crossing`, `attackers`…), for the event */
   bound: Record<string, string>;
-  /** ids of the modifiers the board gave */
+  /** ids of the modifiers and inputs the board gave */
   derived: string[];
 }
 
-const compiled = new WeakMap<ProcedureDef, Map<string, Expr>>();
+interface Compiled { when: Map<string, Expr>; inputs: Map<string, Expr> }
+const compiled = new WeakMap<ProcedureDef, Compiled>();
+
+function compile(game: Game, proc: ProcedureDef): Compiled {
+  let c = compiled.get(proc);
+  if (c) return c;
+  const vocab = procedureVocabulary(game.module, proc);
+  const check = (src: string | number | boolean, type: 'bool' | 'number', path: string) => {
+    try { return checkExpression(src, type, vocab); } catch (e) {
+      if (e instanceof ExpressionError) throw new EngineError(`module ${game.module.id}: procedures.${proc.id}.${path}: ${e.message}`);
+      throw e;
+    }
+  };
+  c = {
+    when: new Map(proc.modifiers.flatMap((m, i) => (m.when === undefined ? [] : [[m.id, check(m.when, 'bool', `modifiers[${i}].when`)] as const]))),
+    inputs: new Map(proc.inputs.flatMap((x, i) => (x.value === undefined ? [] : [[x.id, check(x.value, 'number', `inputs[${i}].value`)] as const]))),
+  };
+  compiled.set(proc, c);
+  return c;
+}
 
 export function procedureInputs(game: Game, state: GameState, c: Resolve): ProcedureInputs {
   const proc = game.procedures.get(c.procedure);
-  const binds = new Set((proc?.binds ?? []).map((b) => b.id));
+  const binds = new Map((proc?.binds ?? []).map((b) => [b.id, b]));
   const bound: Record<string, string> = {};
   const own = c.modifiers.filter((m) => {
-    if (!binds.has(m.id as 'piece')) return true;
-    if (typeof m.value !== 'string') refuse(`${m.id}= takes a ${m.id === 'piece' ? 'piece id' : 'hexside such as 0303|0304'}`);
-    bound[m.id] = m.value;
+    const b = binds.get(m.id);
+    if (!b) return true;
+    if (typeof m.value !== 'string') refuse(`${m.id}= takes ${b.kind === 'pieces' ? 'piece ids' : b.id === 'crossing' || b.kind === 'hexside' ? 'a hexside such as 0303|0304' : 'a piece id'}`);
+    if (bound[m.id] !== undefined) refuse(`${m.id} is given twice`);
+    bound[m.id] = checkBind(game, state, b, m.value);
     return false;
   });
-  if (!proc || !proc.modifiers.some((m) => m.when !== undefined)) return { modifiers: own, bound, derived: [] };
-  let exprs = compiled.get(proc);
-  if (!exprs) {
-    exprs = new Map(proc.modifiers.filter((m) => m.when !== undefined)
-      .map((m, i) => [m.id, compileExpression(game.module, 'procedure', m.when!, 'bool', `procedures.${proc.id}.modifiers[${i}].when`)]));
-    compiled.set(proc, exprs);
-  }
-  if (bound['piece'] === undefined) return { modifiers: own, bound, derived: [] };
-  if (!state.pieces[bound['piece']]) refuse(`piece=${bound['piece']}: unknown piece`);
-  const piece = pieceView(game, state, bound['piece']);
-  let pair: [string, string] | null = null;
-  if (bound['crossing'] !== undefined) {
-    const hex = game.board.hex;
-    let id: string;
-    try { id = game.board.hexside(bound['crossing']); } catch (e) { return refuse(`crossing=${bound['crossing']}: ${(e as Error).message}`); }
-    const hexes = hex?.hexsideHexes(id);
-    if (hexes?.length === 2) pair = hexes;
-  }
-  const idx = game.costs?.index;
-  const scope = new RuleScope(game, state, piece, '', {
-    'crossing.features': () => (pair && idx ? idx.hexsideFeatures(pair[0], pair[1]) : []),
-    'crossing.roads': () => (pair && idx ? idx.roadsBetween(pair[0], pair[1]) : []),
-    'crossing.along-road': () => Boolean(pair && idx && idx.roadsBetween(pair[0], pair[1]).length),
-  });
+  if (!proc) return { modifiers: own, bound, derived: [] };
+  for (const b of proc.binds ?? []) if (b.required && bound[b.id] === undefined) refuse(`procedure ${proc.id} is rolled for ${b.name}: give ${b.id}=…`);
+  const { when, inputs } = compile(game, proc);
+  if (!when.size && !inputs.size) return { modifiers: own, bound, derived: [] };
   const named = new Set(own.map((m) => m.id));
   const derived: string[] = [];
-  for (const m of proc.modifiers) {
-    const e = exprs.get(m.id);
-    if (!e || named.has(m.id)) continue;
-    if (evalRule(e, scope, m.rule ?? `${proc.id} ${m.id}`)) derived.push(m.id);
+  const extraArgs: Resolve['modifiers'] = [];
+  const single = bound['piece'] !== undefined && binds.get('piece') && (binds.get('piece')!.kind ?? 'piece') === 'piece';
+  const { extra, fns } = bindScope(game, state, proc, bound);
+  const scope = new RuleScope(game, state, single ? pieceView(game, state, bound['piece']!) : null, '', extra, fns);
+  for (const input of proc.inputs) {
+    const e = inputs.get(input.id);
+    if (!e) continue;
+    if (named.has(input.id)) refuse(`input ${input.id} is computed from the board (${input.value}); leave it out`);
+    let v: Rational;
+    try { v = evalRule(e, scope, input.rule ?? `${proc.id} ${input.id}`) as Rational; } catch (err) {
+      if (err instanceof Unbound || (err instanceof ExpressionError && err.message.includes('is not given'))) {
+        return refuse(`input ${input.id} of procedure ${proc.id} is computed from ${(err as Unbound).bind ?? 'what the roll is for'}: give ${(err as Unbound).bind ?? 'it'}=…`);
+      }
+      throw err;
+    }
+    if (v.den !== 1) refuse(`input ${input.id} of procedure ${proc.id} is ${v.num}/${v.den}, not a whole number: round it in the module (floor, ceil)`);
+    extraArgs.push({ id: input.id, value: v.num });
+    derived.push(input.id);
   }
-  return { modifiers: [...own, ...derived.map((id) => ({ id }))], bound, derived };
+  // the board can derive modifiers only for what the roll is bound to
+  const chosen = new Set<string>();
+  const groups = new Map((proc.groups ?? []).map((g) => [g.id, g]));
+  for (const m of proc.modifiers) {
+    const e = when.get(m.id);
+    if (!e || named.has(m.id)) continue;
+    const g = m.group === undefined ? undefined : groups.get(m.group);
+    // an exclusive group: the modifier the player named, else the first the board gives
+    if (g?.pick === 'one' && (chosen.has(g.id) || own.some((o) => proc.modifiers.find((x) => x.id === o.id)?.group === g.id))) continue;
+    let holds: boolean;
+    try { holds = evalRule(e, scope, m.rule ?? `${proc.id} ${m.id}`) as boolean; } catch (err) {
+      if (err instanceof ExpressionError && /is not given|names a piece, and this rule has none/.test(err.message)) continue;
+      throw err;
+    }
+    if (!holds) continue;
+    derived.push(m.id);
+    if (g) chosen.add(g.id);
+  }
+  const fromBoard = derived.filter((id) => !extraArgs.some((a) => a.id === id)).map((id) => ({ id }));
+  return { modifiers: [...own, ...extraArgs, ...fromBoard], bound, derived };
 }

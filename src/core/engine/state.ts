@@ -2,6 +2,8 @@
 // Plain JSON (integers and strings only, MP as exact fraction strings), so its canonical form
 // is hashable and two machines compare states by hash. Secret cards appear only as commitments.
 
+import type { Obligation } from './events.js';
+
 export type Value = number | string;
 
 export interface PieceState {
@@ -107,6 +109,8 @@ export interface GameState {
   passed?: string[];
   /** "side:play" → cards played (or drawn) in this segment, where the module limits them; absent when none */
   acted?: Record<string, number>;
+  /** what results left to the players: losses to take, retreats to make, advances they may make; absent when none */
+  obligations?: Obligation[];
 }
 
 /** A deep copy (states are plain JSON). */

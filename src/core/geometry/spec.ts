@@ -21,3 +21,13 @@ export interface HexSectionSpec {
   /** label column = (global col − origin col) + firstColumn; the same for rows. Both default to 1. */
   label: { pattern: string; firstColumn?: number; firstRow?: number };
 }
+
+/** A square grid: one rectangle of cells, with or without diagonal moves (docs/geometry.md). */
+export interface SquareBoardSpec {
+  columns: number;
+  rows: number;
+  /** true: the eight neighbours touch (distance is the larger of |Δcol|, |Δrow|); false: the four edges do */
+  diagonals: boolean;
+  /** label column = col + firstColumn, label row = row + firstRow (0-based col, row); both default to 1 */
+  label: { pattern: string; firstColumn?: number; firstRow?: number };
+}

@@ -4,11 +4,15 @@ import { HexBoard } from '../geometry/hex-board.js';
 import { parseHexside } from '../geometry/hexside.js';
 import { SpaceGraph } from '../geometry/space-graph.js';
 import type { BoardDef } from './schema.js';
+import { squareAsPoints, squareGrid } from './square-points.js';
+import type { SquareBoard } from '../geometry/square-board.js';
 
 export interface BoardView {
   readonly def: BoardDef;
   readonly hex?: HexBoard;
   readonly graph?: SpaceGraph;
+  /** a square board's grid; its cells are also the spaces of `graph` */
+  readonly square?: SquareBoard;
   has(location: string): boolean;
   adjacent(a: string, b: string): boolean;
   /** Canonical hexside id for "0303|0304", "0303/0304" or "0101:N"; throws a clear error otherwise. */
@@ -32,13 +36,14 @@ export function boardView(def: BoardDef): BoardView {
       locations: () => hex.labels(),
     };
   } else {
-    const graph = new SpaceGraph({ spaces: def.spaces, connections: def.connections });
-    const ids = def.spaces.map((s) => s.id);
+    const points = def.kind === 'square' ? squareAsPoints(def) : def;
+    const graph = new SpaceGraph({ spaces: points.spaces, connections: points.connections });
+    const ids = points.spaces.map((s) => s.id);
     view = {
-      def, graph,
+      def, graph, ...(def.kind === 'square' ? { square: squareGrid(def) } : {}),
       has: (l) => graph.has(l),
       adjacent: (a, b) => graph.adjacent(a, b),
-      hexside: (t) => { throw new Error(`"${t}": board ${def.id} is point-to-point and has no hexsides`); },
+      hexside: (t) => { throw new Error(`"${t}": board ${def.id} is ${def.kind === 'square' ? 'a square grid' : 'point-to-point'} and has no hexsides`); },
       locations: () => ids,
     };
   }

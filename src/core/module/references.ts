@@ -95,6 +95,15 @@ export function checkReferences(m: ModuleData): RefIssue[] {
       for (const hex of Object.keys(b.places)) {
         if (!view.has(hex)) bad(['boards', bi, 'places', hex], `"${hex}" is not a hex of board ${b.id}`);
       }
+    } else if (b.kind === 'square') {
+      if (b.terrain?.default) terrainOn(b.terrain.default, 'hex', ['boards', bi, 'terrain', 'default']);
+      for (const [tid, cells] of Object.entries(b.terrain?.cells ?? {})) {
+        terrainOn(tid, 'hex', ['boards', bi, 'terrain', 'cells', tid]);
+        cells.forEach((c, ci) => { if (!view.has(c)) bad(['boards', bi, 'terrain', 'cells', tid, ci], `"${c}" is not a cell of board ${b.id}`); });
+      }
+      for (const c of Object.keys(b.places)) {
+        if (!view.has(c)) bad(['boards', bi, 'places', c], `"${c}" is not a cell of board ${b.id}`);
+      }
     } else {
       const types = new Set(b.connectionTypes.map((t) => t.id));
       b.spaces.forEach((s, si) => {

@@ -5,6 +5,7 @@ import { parseRational } from '../rational.js';
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
 import { vocabulary, type RuleKind } from '../rules/vocabulary.js';
+import { checkProcedureReferences } from './procedure-references.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -20,11 +21,7 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     }
   };
   m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
-  m.procedures.forEach((p, i) => p.modifiers.forEach((x, j) => {
-    expr('procedure', x.when, 'bool', ['procedures', i, 'modifiers', j, 'when']);
-    if (x.when !== undefined && x.value === undefined) out.push({ path: ['procedures', i, 'modifiers', j, 'when'], message: 'a modifier the board applies needs a fixed value' });
-    if (x.when !== undefined && !p.binds?.some((b) => b.id === 'piece')) out.push({ path: ['procedures', i, 'binds'], message: 'a modifier with `when` reads the piece the roll is for: bind it ("binds": [{ "id": "piece", … }])' });
-  }));
+  out.push(...checkProcedureReferences(m));
   const trackIds = new Set(m.tracks.map((t) => t.id));
   const markerIds = new Set(m.markerTypes.map((t) => t.id));
   m.tracks.forEach((t, i) => {

@@ -56,7 +56,7 @@ export type FaceRuleDef = z.output<typeof FaceRule>;
 
 /** Verbs a permission may name ('*': every verb). `note` and `undo` are always allowed. */
 export const PERMISSION_VERBS = ['move', 'rotate', 'flip', 'mark', 'unmark', 'set', 'track', 'stack', 'roll', 'resolve',
-  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next'] as const;
+  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next', 'lose', 'retreat', 'advance'] as const;
 const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*')]));
 
 export const Permissions = z.object({

@@ -3,6 +3,7 @@
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
+import { Procedure } from './procedure-schema.js';
 import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
@@ -52,6 +53,13 @@ const HexSection = z.object({
   }).strict(),
 }).strict();
 
+/** A pixel measure: an integer or a decimal string ("55.4256"); canonical JSON holds no floats. */
+const PixelNumber = z.union([z.number().int(), z.string().regex(/^-?\d+(?:\.\d+)?$/, 'an integer or a decimal string such as "55.4256"')]);
+const GridPlacement = z.object({
+  x: PixelNumber, y: PixelNumber, dx: PixelNumber, dy: PixelNumber,
+}).strict().describe('where the grid lies over the picture, in picture pixels: the centre of global column 0, row 0 (x, y) and '
+  + 'the distance between neighbouring columns (dx) and rows (dy); absent: Hexpost\'s own layout (docs/geometry.md, Placement)');
+
 const Road = z.object({ type: Id, path: z.array(z.string()).min(2), name: z.string().optional() }).strict();
 
 export const HexBoard = z.object({
@@ -69,6 +77,31 @@ export const HexBoard = z.object({
   roads: z.array(Road).default([]),
   places: z.record(z.string(), z.string()).default({}).describe('hex → place name printed on the map'),
   image: z.string().optional(),
+  placement: GridPlacement.optional(),
+  width: z.number().int().positive().optional().describe('the picture\'s width in pixels (with a placement)'),
+  height: z.number().int().positive().optional().describe('the picture\'s height in pixels (with a placement)'),
+}).strict();
+
+export const SquareBoard = z.object({
+  ...Schema$,
+  id: Id, name: Name, kind: z.literal('square'),
+  columns: z.number().int().min(1).max(500),
+  rows: z.number().int().min(1).max(500),
+  diagonals: z.boolean().describe('true: the eight cells around touch (distance max(|Δc|,|Δr|)); false: only the four edges do'),
+  label: z.object({
+    pattern: z.string().min(1).max(CAP.labelPattern).describe('tokens {c} {r} {c:2} {r:2} {C} {R}; other text is literal'),
+    firstColumn: z.number().int().optional(),
+    firstRow: z.number().int().optional(),
+  }).strict(),
+  terrain: z.object({
+    default: Id.optional(),
+    cells: z.record(z.string(), z.array(z.string())).default({}).describe('terrain id → cells'),
+  }).strict().optional(),
+  places: z.record(z.string(), z.string()).default({}).describe('cell → place name printed on the map'),
+  image: z.string().optional(),
+  placement: GridPlacement.optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 }).strict();
 
 const Space = z.object({
@@ -103,11 +136,12 @@ export const PointBoard = z.object({
   image: z.string().optional(),
 }).strict();
 
-export const Board = z.discriminatedUnion('kind', [HexBoard, PointBoard]);
+export const Board = z.discriminatedUnion('kind', [HexBoard, PointBoard, SquareBoard]);
 
 export const Box = z.object({
   id: Id, name: Name,
   owner: Id.optional().describe('the side whose box it is'),
+  eliminated: z.boolean().optional().describe('its owner\'s pieces go here when a step loss eliminates them'),
   note: z.string().optional(),
 }).strict();
 
@@ -130,6 +164,7 @@ const Face = z.object({
   id: Id, name: Name,
   values: Values.default({}),
   movementClass: Id.optional().describe('row of the terrain effects chart this face moves on; defaults to the piece type id'),
+  stepLoss: Id.optional().describe('the face shown after losing one step (full → reduced); omitted: a step loss eliminates the piece'),
   facing: z.enum(['vertex', 'hexside', 'none']).optional().describe('overrides the piece type (e.g. a square faces all round)'),
   color: Color.optional(),
   image: z.string().optional(),
@@ -197,34 +232,6 @@ export const Table = z.object({
     .max(CAP.tableColumns).optional().describe('for a two-way table: columns chosen by a procedure input (e.g. the differential)'),
   rows: z.array(TableRow).min(1).max(CAP.tableRows),
   note: z.string().optional(),
-}).strict();
-
-const Modifier = z.object({
-  id: Id, name: Name,
-  value: z.number().int().optional().describe('fixed amount when named; omitted: the player gives the amount'),
-  max: z.number().int().optional(), min: z.number().int().optional(),
-  rule: z.string().optional(),
-  when: Expression.optional()
-    .describe('applied by itself when this holds for the pieces and hexside the roll is bound to (bool rules expression)'),
-}).strict();
-
-export const Procedure = z.object({
-  id: Id, name: Name,
-  dice: z.string().regex(/^\d+d\d+$/, 'dice such as "1d10" or "2d6"'),
-  modifiers: z.array(Modifier).max(CAP.faces).default([]),
-  modifierLimit: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).strict().optional(),
-  inputs: z.array(z.object({ id: Id, name: Name }).strict()).max(CAP.faces).default([])
-    .describe('values the player gives: a column input or the target subtracted'),
-  binds: z.array(z.object({ id: z.enum(['piece', 'crossing']), name: Name }).strict()).optional()
-    .describe('what the roll is for: `piece=<id>` (the piece it is rolled for) and `crossing=<hexside>` (a hexside crossed)'),
-  column: Id.optional().describe('input choosing the column of a two-way table'),
-  modifiersTo: z.enum(['roll', 'column']).optional()
-    .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),
-  subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
-  table: Id,
-  immediate: z.boolean().optional()
-    .describe('resolved at once with a key its roller could foresee, where the game cannot wait for a reply (shown as such)'),
-  rule: z.string().optional(),
 }).strict();
 
 const Segment = z.object({
@@ -304,7 +311,7 @@ export const Movement = z.object({
 }).strict();
 
 export const Rules = z.object({
-  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn', 'track'])).default([])
+  strict: z.array(z.enum(['allowance', 'stacking', 'ownership', 'placement', 'turn', 'track', 'obligation'])).default([])
     .describe('checks that refuse a command instead of warning'),
   stackLimit: z.number().int().positive().optional(),
   stacking: z.array(z.object({
@@ -369,6 +376,7 @@ export type TerrainDef = z.output<typeof TerrainType>;
 export type BoardDef = z.output<typeof Board>;
 export type HexBoardDef = z.output<typeof HexBoard>;
 export type PointBoardDef = z.output<typeof PointBoard>;
+export type SquareBoardDef = z.output<typeof SquareBoard>;
 export type BoxDef = z.output<typeof Box>;
 export type TrackDef = z.output<typeof Track>;
 export type PieceTypeDef = z.output<typeof PieceType>;
@@ -378,7 +386,7 @@ export type PieceDef = z.output<typeof Piece>;
 export type DeckDef = z.output<typeof Deck>;
 export type CardDef = DeckDef['cards'][number];
 export type TableDef = z.output<typeof Table>;
-export type ProcedureDef = z.output<typeof Procedure>;
+export type { ProcedureDef } from './procedure-schema.js';
 export type SequenceDef = z.output<typeof Sequence>;
 export type PhaseDef = SequenceDef['phases'][number];
 export type TurnTypeDef = SequenceDef['turnTypes'][number];

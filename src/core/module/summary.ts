@@ -16,7 +16,7 @@ export function moduleSummary(m: ModuleData, hash: string): ModuleSummary {
   let spaces = 0;
   for (const b of m.boards) {
     if (b.kind === 'hex') hexes += boardView(b).locations().length;
-    else spaces += b.spaces.length;
+    else spaces += boardView(b).locations().length;
   }
   return {
     id: m.id, version: m.version, title: m.title, hash,

@@ -1,5 +1,6 @@
 // Terrain of one board, indexed for the questions movement asks: what is in this hex, what lies
 // on the hexside between two hexes, and which roads join two adjacent hexes.
+import { squareAsPoints } from './square-points.js';
 import { boardView, type BoardView } from './board-view.js';
 import { expandHexRefs } from './hex-refs.js';
 import type { BoardDef } from './schema.js';
@@ -60,7 +61,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
       for (const l of road.path) push(through, l, road.type);
     }
   } else {
-    for (const s of def.spaces) if (s.terrain) hexes.set(s.id, [s.terrain]);
+    for (const s of def.kind === 'square' ? squareAsPoints(def).spaces : def.spaces) if (s.terrain) hexes.set(s.id, [s.terrain]);
   }
   const index: TerrainIndex = {
     view,

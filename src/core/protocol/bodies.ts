@@ -91,7 +91,18 @@ export interface SegmentBody {
   state: string;
   /** the author's closing reveal: he plays no further part */
   final?: true;
+  /** a take-back proposal, or the answer to one (docs/log-format.md, "Take-backs") */
+  takeback?: TakebackField;
 }
+
+/**
+ * propose: void the entries of the segments after `to` (the proposal holds no entries);
+ * accept: the proposal's body hash and its `to`, signed by the other player; decline: its hash.
+ */
+export type TakebackField =
+  | { kind: 'propose'; to: number }
+  | { kind: 'accept'; proposal: string; to: number }
+  | { kind: 'decline'; proposal: string };
 
 /** Secrets a player keeps in the log, encrypted to himself. */
 export interface ChainSecrets {

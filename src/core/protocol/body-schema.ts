@@ -58,4 +58,9 @@ export const SegmentSchema = z.object({
   }).strict()).max(10_000),
   state: Hex64,
   final: z.literal(true).optional(),
+  takeback: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('propose'), to: z.number().int().min(0) }).strict(),
+    z.object({ kind: z.literal('accept'), proposal: Hex64, to: z.number().int().min(0) }).strict(),
+    z.object({ kind: z.literal('decline'), proposal: Hex64 }).strict(),
+  ]).optional(),
 }).strict();

@@ -12,7 +12,9 @@ import type { Game } from '../engine/game.js';
 import { parseLine } from '../engine/parse.js';
 import type { DiceRequest, Randomness } from '../engine/randomness.js';
 import { NO_RANDOMNESS } from '../engine/randomness.js';
-import type { GameState, SealedRecord } from '../engine/state.js';
+import { applyEvent } from '../engine/fold.js';
+import { outcomeEvents, placeOfRoll } from '../engine/outcomes.js';
+import { copyState, type GameState, type SealedRecord } from '../engine/state.js';
 import type { HashChain } from '../random/chain.js';
 import { rollDice } from '../random/dice.js';
 import { drawKey, drawWithKey } from '../random/hidden-draw.js';
@@ -97,14 +99,30 @@ export function resolveSealed(input: ResolutionInput): Resolution {
   const events: GameEvent[] = [];
   const pending: PendingDraw[] = [];
   const records = (state.sealed ?? []).map((r) => ({ ...r, values: { ...r.values }, awaiting: r.awaiting.slice() }));
+  /** the state as the events so far leave it, once a result has effects to derive from it */
+  let work: GameState | null = null;
   for (const r of records) {
     if (reveal === undefined || !r.awaiting.includes(author)) continue;
-    events.push({ type: 'answered', id: r.id, side: author, value: reveal });
+    const answered: GameEvent = { type: 'answered', id: r.id, side: author, value: reveal };
+    events.push(answered);
+    if (work) applyEvent(work, answered);
     r.values[author] = reveal;
     r.awaiting = r.awaiting.filter((s) => s !== author);
     if (r.awaiting.length) continue;
-    if (r.kind !== 'draw') events.push(outcomeOf(input.game, input.gameId, r));
-    else {
+    if (r.kind !== 'draw') {
+      const e = outcomeOf(input.game, input.gameId, r);
+      events.push(e);
+      if (e.type === 'resolved' && input.game.procedures.get(e.procedure)?.outcomes) {
+        // what the result does follows it, on the state as the events before it left it
+        if (!work) { work = copyState(state); for (const x of events.slice(0, -1)) applyEvent(work, x); }
+        const at = placeOfRoll(input.game, work, e.procedure, e.bound);
+        if (at !== undefined) e.at = at;
+        applyEvent(work, e);
+        for (const x of outcomeEvents(input.game, work, e)) { applyEvent(work, x); events.push(x); }
+      } else if (work) applyEvent(work, e);
+      continue;
+    }
+    {
       // the owner's cards are known to his own tool from now on (a viewer's `show --key`)
       const hidden = input.hiddenOf(r.side!);
       if (hidden) drawCards(input, r, hidden);

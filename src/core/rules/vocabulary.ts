@@ -2,6 +2,7 @@
 // against at module validation (check.ts) and the names scope.ts answers at play. One list, so
 // what validation accepts is exactly what the engine can compute. Documented in
 // docs/module-format.md ("Rules expressions").
+import { bindKind, type BindKind, type ProcedureDef } from '../module/procedure-schema.js';
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
@@ -52,8 +53,50 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
   facing: { 'enemies-within': WITHIN },
   face: { 'enemies-within': WITHIN },
   marker: {},
-  procedure: { 'enemies-within': WITHIN },
+  procedure: {
+    'enemies-within': WITHIN,
+    distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },
+    'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
+  },
 };
+
+/** What a procedure's bind of each kind offers: `<bind>.<name>` (docs/module-format.md, "Procedures"). */
+const BIND_NAMES: Record<BindKind, Record<string, ExprType>> = {
+  piece: {
+    id: 'string', type: 'string', face: 'string', side: 'string', nation: 'string', location: 'string',
+    markers: 'list', terrain: 'list', 'here-markers': 'list', steps: 'number',
+  },
+  pieces: {
+    count: 'number', steps: 'number', ids: 'list', types: 'list', sides: 'list', markers: 'list', terrain: 'list', locations: 'list',
+  },
+  hexside: { features: 'list', roads: 'list', markers: 'list', 'along-road': 'bool' },
+  location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list' },
+};
+
+/** Names a bind may not take: they would hide a name every rule reads. */
+export const RESERVED_BINDS = new Set(['turn', 'track', 'phase', 'segment', 'active', 'here', 'class', 'mode', 'memory', 'target', 'hexside']);
+
+/** The vocabulary of one procedure's rules: the procedure kind's names plus those of its binds. */
+export function procedureVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'binds'>): Vocabulary {
+  const base = vocabulary(m, 'procedure');
+  const values = valueNames(m);
+  const binds = new Map((proc.binds ?? []).map((b) => [b.id, bindKind(b)]));
+  return {
+    name(name) {
+      const dot = name.indexOf('.');
+      const kind = dot > 0 ? binds.get(name.slice(0, dot)) : undefined;
+      if (kind) {
+        const rest = name.slice(dot + 1);
+        const t = BIND_NAMES[kind][rest];
+        if (t) return t;
+        if ((kind === 'piece' || kind === 'pieces') && values.has(rest)) return 'number';
+      }
+      return base.name(name);
+    },
+    functions: base.functions,
+    describe: [base.describe, ...[...binds].map(([id, kind]) => `${id}.{${Object.keys(BIND_NAMES[kind]).join(',')}${kind.startsWith('piece') ? ',<value>' : ''}}`)].join(', '),
+  };
+}
 
 /** The names a piece's values may be read by: every value any face, counter or property has. */
 export function valueNames(m: ModuleData): Set<string> {

@@ -5,7 +5,7 @@ import { assembleModule } from '../../core/module/assemble.js';
 import { formatIssue } from '../../core/module/issue.js';
 import { unzipSync } from 'fflate';
 import { descendants, parseBuildFile, type BuildElement } from './build-tree.js';
-import { importBoards, type ImportedBoard } from './import-boards.js';
+import { importBoards, type ImportedBoard, type ImportedBox } from './import-boards.js';
 import { ImportReport } from './import-report.js';
 import { slug, uniqueId } from './ids.js';
 import { applyLike, type Connection } from './like-module.js';
@@ -52,10 +52,11 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
   const id = options.id ?? (slug(title) || 'imported');
 
   const prototypes = new Map(all.filter((e) => e.tag.endsWith('PrototypeDefinition')).map((e) => [e.attrs.name ?? '', e.text]));
-  const boards = importBoards(root, archive, report);
+  const zoneBoxes: ImportedBox[] = [];
+  const boards = importBoards(root, archive, report, zoneBoxes);
   if (!boards.length) {
     mapUnmapped(all, report);
-    throw new ImportError(`${file}: no board could be imported: no region grid or grid-less zone (hex and square grids are not mapped yet; see the report)`, report, title);
+    throw new ImportError(`${file}: no board could be imported: no grid, region or zone that maps (see the report)`, report, title);
   }
   const files = new Map<string, string | Uint8Array>();
   const images = new Set<string>();
@@ -149,10 +150,20 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
   const sequence = options.like?.sequence ?? turnSequence(all, report);
 
   mapUnmapped(all, report);
-  const pointBoards = boards.map((b) => ({
-    id: b.id, name: b.name, kind: 'points', width: b.width, height: b.height,
-    spaces: b.spaces, ...(b.image ? { image: image(b.image.slice('images/'.length), `/Board[${b.name}]`) } : {}),
-  }));
+  const hexTerrain = options.like?.terrain.find((t) => t.on === 'hex')?.id ?? 'clear';
+  const pointBoards = boards.map((b) => {
+    const picture = b.image ? { image: image(b.image.slice('images/'.length), `/Board[${b.name}]`) } : {};
+    if (b.grid?.kind === 'hex') {
+      const { kind, orientation, shifted, sections, placement } = b.grid;
+      return { id: b.id, name: b.name, kind, orientation, shifted, sections, placement, width: b.width, height: b.height, terrain: { default: hexTerrain }, ...picture };
+    }
+    if (b.grid?.kind === 'square') return { id: b.id, name: b.name, ...b.grid, width: b.width, height: b.height, ...picture };
+    return { id: b.id, name: b.name, kind: 'points', width: b.width, height: b.height, spaces: b.spaces, ...picture };
+  });
+  const needsClear = !options.like && boards.some((b) => b.grid?.kind === 'hex');
+  const boxIds = new Set<string>();
+  const boxes = zoneBoxes.map((z) => ({ id: uniqueId(slug(z.name) || 'box', boxIds), name: z.name }));
+  for (const z of zoneBoxes) report.add('zone', z.where, `a zone without a grid of its own over the board's grid: imported as a holding box`);
   const liked = applyLike(pointBoards, options.like, options.connections ?? [], report);
   for (const b of liked.boards) files.set(`boards/${b.id}.json`, json(b));
   const version = /^\d+\.\d+\.\d+/.test(root.attrs.version ?? '') ? root.attrs.version!.match(/^\d+\.\d+\.\d+/)![0] : '0.1.0';
@@ -161,6 +172,8 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
     id, version, title, ...(root.attrs.description ? { description: root.attrs.description } : {}),
     sides: like?.sides ?? sides, dice: like?.dice.length ? like.dice : dice,
     ...(like ? { terrain: like.terrain, boxes: like.boxes, tracks: like.tracks } : {}),
+    ...(!like && needsClear ? { terrain: [{ id: 'clear', name: 'Clear', on: 'hex' }] } : {}),
+    ...(!like && boxes.length ? { boxes } : {}),
   }));
   files.set('pieces.json', json({ pieceTypes, pieces, ...(like?.markerTypes.length ? { markerTypes: like.markerTypes } : {}) }));
   if (like && (like.tables.length || like.procedures.length)) files.set('tables.json', json({ tables: like.tables, procedures: like.procedures }));
@@ -185,7 +198,7 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
     savedSetups++;
     report.note(`predefined setup "${name}" (${s.attrs.file}): ${r.setup.length} of its ${save.pieces.length} pieces placed, as scenario ${sid}`);
   }
-  report.mapped.unshift(`${liked.boards.length} boards (${liked.boards.reduce((t, b) => t + b.spaces.length, 0)} spaces), ${pieceTypes.length} piece types, ${pieces.length} pieces, ${deckIds.size} decks, ${dice.length} dice, ${sides.length} sides`);
+  report.mapped.unshift(`${liked.boards.length} boards (${boards.reduce((t, b) => t + b.spaces.length, 0)} spaces, hexes and cells), ${pieceTypes.length} piece types, ${pieces.length} pieces, ${deckIds.size} decks, ${dice.length} dice, ${sides.length} sides`);
   report.mapped.splice(1, 0, `${placements.length} pieces placed from the at-start stacks; ${savedSetups} predefined setups as scenarios`);
   if (like) report.note(`from the --like module ${like.id}: sides, sequence, terrain, boxes, tracks, tables, procedures; ${liked.matched} spaces matched by name, ${liked.connections} connections`);
 

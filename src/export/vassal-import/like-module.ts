@@ -8,7 +8,7 @@ import type { ImportReport } from './import-report.js';
 export interface Connection { a: string; b: string; type?: string }
 
 interface Space { id: string; name: string; x: number; y: number }
-interface Board { id: string; name: string; spaces: Space[]; [k: string]: unknown }
+interface Board { id: string; name: string; kind: string; spaces?: Space[]; [k: string]: unknown }
 
 const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -17,9 +17,11 @@ export function applyLike(boards: Board[], like: ModuleData | undefined, extra: 
   const likeSpaces = new Map<string, { space: Record<string, unknown>; board: string }>();
   for (const b of like?.boards ?? []) if (b.kind === 'points') for (const s of b.spaces) likeSpaces.set(norm(s.name), { space: s as unknown as Record<string, unknown>, board: b.id });
   const out = boards.map((b) => {
+    if (b.kind !== 'points' || !b.spaces) return b; // hex and square grids: adjacency is the grid's
+    const bSpaces = b.spaces;
     const byLikeId = new Map<string, string>();
-    const byName = new Map(b.spaces.map((s) => [norm(s.name), s.id]));
-    const spaces = b.spaces.map((s) => {
+    const byName = new Map(bSpaces.map((s) => [norm(s.name), s.id]));
+    const spaces = bSpaces.map((s) => {
       const hit = likeSpaces.get(norm(s.name));
       if (!hit) return s;
       matched++;
@@ -41,7 +43,7 @@ export function applyLike(boards: Board[], like: ModuleData | undefined, extra: 
       for (const c of likeBoard.connections) add(byLikeId.get(c.a), byLikeId.get(c.b), c.type);
       const lost = likeBoard.connections.filter((c) => !byLikeId.has(c.a) || !byLikeId.has(c.b)).length;
       if (lost) report.add('connections', `board ${b.id}`, `${lost} connections of ${like!.id}/${likeBoard.id} join a space with no region of the same name: not made`);
-      const unmatched = b.spaces.filter((s) => !likeSpaces.has(norm(s.name)));
+      const unmatched = bSpaces.filter((s) => !likeSpaces.has(norm(s.name)));
       if (unmatched.length) report.add('spaces', `board ${b.id}`, `${unmatched.length} regions match no space of ${like!.id} by name (e.g. ${unmatched.slice(0, 5).map((s) => JSON.stringify(s.name)).join(', ')}): they have no connections`);
     }
     for (const c of extra) add(byName.get(norm(c.a)), byName.get(norm(c.b)), c.type);

@@ -1,6 +1,7 @@
 // The whole VASSAL module (reference §1–§2): buildFile.xml (built with xml2js), moduledata, the
 // images and one saved game per scenario. Class names and attributes are only those the
 // reference lists; docs/vassal-export.md gives the mapping and what cannot map.
+import { squareAsPoints } from '../../core/module/square-points.js';
 import { Builder } from 'xml2js';
 import type { BoardDef, ModuleData, ScenarioDef } from '../../core/module/schema.js';
 import { prepareGame } from '../../core/engine/game.js';
@@ -123,8 +124,10 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
   const slot = (d: PieceDefinition, width = DEFAULT_COUNTER_SIZE, height = width): Node => ({ $: { entryName: d.name, gpid: String(d.gpid), width: String(width), height: String(height) }, _: addPieceCommand(d) });
 
   // Maps: one per board.
-  const maps: Node[] = data.boards.map((b) => {
-    const frame = frames.get(b.id)!;
+  const maps: Node[] = data.boards.map((def) => {
+    const frame = frames.get(def.id)!;
+    // a square board goes out as its cells' regions (docs/vassal-export.md)
+    const b = def.kind === 'square' ? squareAsPoints(def) : def;
     const boardNode: Node = { $: { name: b.name, image: boardImage(files, images, b, () => renderBoardSvg(data, b), notes), reversible: 'false', width: String(frame.width), height: String(frame.height) } };
     if (b.kind === 'hex') {
       const plan = vassalHexGrid(b, frame);

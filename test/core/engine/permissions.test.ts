@@ -67,7 +67,7 @@ describe('permissions', () => {
   });
 
   it('without permissions in the module, or without a side, nothing is checked', () => {
-    const plain = newTurn(skirmishGame(), { side: 'blue' });
+    const plain = newTurn(skirmishGame((m) => { delete m.rules!.permissions; }), { side: 'blue' });
     expect(ev(plain.turn.apply('move blue-1 0807'))[0]!.warnings).toBeUndefined();
     const referee = newTurn(withPermissions(), {});
     expect(ev(referee.turn.apply('move blue-1 0807'))[0]!.warnings).toBeUndefined();

@@ -6,7 +6,8 @@ import { newTurn, skirmish, skirmishGame } from './helpers.js';
 
 describe('next', () => {
   it('walks the phases, begins the next turn, ends the game after the last', () => {
-    const { turn } = newTurn();
+    // a referee's tool (no side): the sides' permissions are not in question here
+    const { turn } = newTurn(skirmishGame(), {});
     const r = turn.apply('next');
     expect(r.ok && r.events).toEqual([{ type: 'phase-began', turn: 1, phase: 'red-fire', segment: null, active: 'red' }]);
     turn.apply('next'); turn.apply('next');
@@ -45,7 +46,7 @@ describe('next', () => {
     const s0 = initialState(game);
     expect(s0).toMatchObject({ turn: 1, turnType: 'day', clock: '1807-02-08T07:00+01:00', marks: ['hourly'] });
     expect(s0.pieces['red-3']!.location).toBeNull();
-    const { turn } = newTurn(game);
+    const { turn } = newTurn(game, {});
     for (let i = 0; i < 3; i++) turn.apply('next');
     const r = turn.apply('next');
     expect(r.ok && r.events).toEqual([

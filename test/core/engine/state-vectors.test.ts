@@ -16,6 +16,7 @@ const EVERY_TYPE: Record<EventType, true> = {
   'restacked': true, 'rolled': true, 'resolved': true, 'drew': true, 'period-began': true, 'shuffled': true, 'cards-added': true,
   'played': true, 'discarded': true, 'hand-revealed': true, 'turn-began': true, 'phase-began': true, 'arrived': true,
   'delayed': true, 'game-ended': true, 'passed': true, 'noted': true, 'undone': true, 'sealed': true, 'answered': true,
+  'lost': true, 'obliged': true, 'card-removed': true,
 };
 
 const DOC = new URL('../../../docs/state-format.md', import.meta.url);

@@ -49,6 +49,12 @@ export const VARIANT = {
   secretDeck: { id: 'intel', name: 'Intelligence', owner: 'red', secret: true, reshuffle: 'when-empty', cards: [{ id: 'i1', name: 'Intel 1' }, { id: 'i2', name: 'Intel 2' }] },
   rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1' }, permissions: { others: ['next'] } },
   phase: { id: 'orders', name: 'Orders', active: 'all', segments: [] },
+  tables: [{ id: 'toll', name: 'Toll', index: 'total', rows: [{ result: 'hit' }] }],
+  procedures: [{
+    id: 'toll', name: 'Toll', dice: '1d6', table: 'toll', immediate: true, modifiers: [], inputs: [],
+    binds: [{ id: 'pair', name: 'Two units', kind: 'pieces' }, { id: 'one', name: 'One unit' }],
+    outcomes: [{ result: 'hit', effects: [{ loss: 1, of: 'pair' }, { loss: 1, of: 'one' }, { 'remove-card': 'o3' }] }],
+  }],
 };
 
 export function variantGame() {
@@ -60,6 +66,8 @@ export function variantGame() {
     m.rules = { ...m.rules, ...structuredClone(VARIANT.rules) } as typeof m.rules;
     m.sequence.phases.push(structuredClone(VARIANT.phase) as (typeof m.sequence.phases)[number]);
     m.scenarios.find((s) => s.id === 'meeting')!.reinforcements.push(...structuredClone(VARIANT.reinforcements));
+    m.tables.push(...(structuredClone(VARIANT.tables) as typeof m.tables));
+    m.procedures.push(...(structuredClone(VARIANT.procedures) as typeof m.procedures));
   });
 }
 
@@ -72,9 +80,9 @@ const INPUTS = {
 const SEGMENT1 = [
   'move red-1 0302 0402', 'rotate red-1 +1', 'flip red-2 column', 'mark red-1 disordered', 'mark 0303|0304 bridge-out',
   'unmark red-1 disordered', 'set blue-1 strength=5', 'move red-2 0303 0402', 'stack red-2 bottom', 'roll 2d6+1 "vector"',
-  'resolve fire range=-1 woods', 'draw red-cards 3', 'roll 1d6', 'undo', 'note "end of red\'s move"', 'next',
+  'resolve fire range=-1 woods', 'draw red-cards 3', 'roll 1d6', 'undo', 'note "end of red\'s move"', 'next', 'next',
 ];
-const SEGMENT2 = ['next', 'move blue-1 0708', 'next', 'next'];
+const SEGMENT2 = ['move blue-1 0708', 'next', 'next'];
 const SEGMENT3 = ['play @card0 as event', 'discard @card1', 'reveal-hand'];
 
 type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: string[]][];
@@ -82,7 +90,7 @@ type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: str
 const VARIANT_SCRIPT: Script = [
   [1, 'red', 1, ['track vp +2', 'draw intel 2', 'next', 'next']],
   [2, 'blue', 1, ['next', 'next', 'next']],
-  [3, 'red', 2, ['next', 'draw orders 2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next', 'next']],
+  [3, 'red', 2, ['next', 'draw orders 2', 'resolve toll pair=red-1,red-2 one=blue-2', 'lose red-2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next', 'next']],
   [4, 'blue', 2, ['next']],
 ];
 

@@ -14,9 +14,9 @@ describe('assembleModule on skirmish', () => {
     expect(m.id).toBe('skirmish');
     expect(m.version).toBe('1.0.0');
     expect(m.sides.map((s) => s.id)).toEqual(['red', 'blue']);
-    expect(m.pieces.map((p) => p.id)).toEqual(['red-1', 'red-2', 'blue-1', 'blue-2']);
+    expect(m.pieces.map((p) => p.id)).toEqual(['red-1', 'red-2', 'blue-1', 'blue-2', 'red-guns', 'blue-guns']);
     expect(m.decks.map((d) => [d.id, d.cards.length, d.owner, d.secret])).toEqual([['blue-cards', 20, 'blue', true], ['red-cards', 20, 'red', true]]);
-    expect(m.scenarios[0].setup.map((p) => `${p.piece}@${p.at}`)).toEqual(['red-1@0202', 'red-2@0203', 'blue-1@0808', 'blue-2@0809']);
+    expect(m.scenarios[0].setup.map((p) => `${p.piece}@${p.at}`)).toEqual(['red-1@0202', 'red-2@0203', 'blue-1@0808', 'blue-2@0809', 'red-guns@0102', 'blue-guns@0909']);
   });
 
   it('hashes the data, not the formatting or $schema keys', () => {

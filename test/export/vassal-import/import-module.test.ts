@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import { prepareGame } from '../../../src/core/engine/game.js';
@@ -10,7 +11,7 @@ import { initialState } from '../../../src/core/engine/initial-state.js';
 import { boardFrame } from '../../../src/export/board-svg.js';
 import { loadModule } from '../../../src/export/load-module.js';
 import { vassalModuleBytes } from '../../../src/export/vassal/vmod.js';
-import { ImportError, importVassalModule } from '../../../src/export/vassal-import/import-module.js';
+import { importVassalModule } from '../../../src/export/vassal-import/import-module.js';
 
 const SHARED = process.env.VASSAL_MODULES_DIR ?? '../shared/vassal';
 const real = (f: string) => join(SHARED, f);
@@ -110,17 +111,27 @@ describe.skipIf(!HAVE_REAL)('module import of real VASSAL modules', () => {
     expect((await cli('module', 'import', real('Paths_of_Glory_10.8.vmod'), '-o', out)).code).not.toBe(0);
   }, 300_000);
 
-  it('Vive l\'Empereur: imports, reporting the absent main map picture and the hex grid it cannot map', async () => {
+  it('Vive l\'Empereur: imports its hex grid, reporting the absent main map picture', async () => {
     const r = await importVassalModule(new Uint8Array(readFileSync(real('Vive_l_Empereur_1.0.vmod'))), 'vive.vmod');
     expect(r.report.items.some((i) => i.kind === 'missing image' && i.what.includes('vive-lempereur map v2.png'))).toBe(true);
-    expect(r.report.items.some((i) => i.kind === 'grid' && i.what.includes('HexGrid'))).toBe(true);
+    const map = r.data.boards.find((b) => b.name === 'Map')!;
+    expect(map.kind === 'hex' && map.placement).toEqual({ x: '107.2', y: '111.3', dx: '109.2', dy: '125.3' });
     expect(r.data.pieces.length).toBe(129);
   }, 60_000);
 
-  it('Capture of the territory (old buildFile, square grid): a clear error, with the report of what was found', async () => {
-    const e = await importVassalModule(new Uint8Array(readFileSync(real('Capture_of_the_territory_0.3.0.vmod'))), 'capture.vmod').catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ImportError);
-    expect((e as ImportError).message).toMatch(/capture\.vmod: no board could be imported/);
-    expect((e as ImportError).report!.items.some((i) => i.what.startsWith('SquareGrid'))).toBe(true);
+  it('Capture of the territory (old buildFile, square grid): a square board, and a game starts on it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-import-'));
+    const r = await cli('module', 'import', real('Capture_of_the_territory_0.3.0.vmod'), '-o', join(dir, 'capture'), '--json');
+    expect(r.code, r.err).toBe(0);
+    const m = await loadModule(join(dir, 'capture'));
+    const b = m.data.boards[0]!;
+    expect(b.kind === 'square' && [b.columns, b.rows, b.label.pattern]).toEqual([5, 5, '{C}{r:2}']);
+    const game = prepareGame(m.data, 'at-start');
+    expect(game.board.adjacent('B01', 'C02')).toBe(true);
+  });
+
+  it('an unreadable build file: a clear error naming the archive entry', async () => {
+    const bytes = zipSync({ 'buildFile.xml': new TextEncoder().encode('<VASSAL.build.GameModule name="x"><oops></VASSAL.build.GameModule>') });
+    await expect(importVassalModule(bytes, 'bad.vmod')).rejects.toThrow(/bad\.vmod!buildFile\.xml: not readable XML/);
   });
 });

@@ -47,7 +47,7 @@ function where(game: Game, data: ModuleData, location: string): { map: string; l
   const loc = resolveLocation(game, location);
   if (loc.kind === 'hex' || loc.kind === 'space') {
     const board = data.boards.find((b) => b.id === loc.board)!;
-    if (board.kind === 'hex') return { map: board.name, location: loc.label! };
+    if (board.kind !== 'points') return { map: board.name, location: loc.label! }; // hexes and squares: their labels
     const dup = board.spaces.filter((s) => s.name === board.spaces.find((x) => x.id === loc.label)!.name).length > 1;
     return { map: board.name, location: dup ? loc.label! : board.spaces.find((x) => x.id === loc.label)!.name };
   }
@@ -101,7 +101,7 @@ export function moduleExpectation(data: ModuleData, samplePerBoard = 300): objec
         const p = frame.at(labels[i]!);
         locations.push({ board: b.name, name: labels[i], x: p.x, y: p.y });
       }
-    } else {
+    } else if (b.kind === 'points') {
       for (const s of b.spaces) {
         const p = frame.at(s.id);
         const dup = b.spaces.filter((x) => x.name === s.name).length > 1;

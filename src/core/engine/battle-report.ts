@@ -1,0 +1,93 @@
+// A roll bound to pieces told as a wargamer tells it, from the events alone (docs/cli.md,
+// `history`): "Wood farm (0304): assault, 1st Red and 2nd Red against 1st Blue — differential 6,
+// woods −2, shock +1 → column +2; roll 9 → D1 DR: 1st Blue eliminated, casualties 0 → 1".
+// The `resolved` event says what was rolled for what and where; the events after it that carry its
+// id (`by`, an obligation's id) or follow it in the same list say what the result did.
+import { bindKind } from '../module/procedure-schema.js';
+import type { GameEvent, ResolvedEvent } from './events.js';
+import type { Game } from './game.js';
+import { boundIds } from './procedure-binds.js';
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A location as the map prints it: "Eylau (0505)", or the label alone. */
+export function placeName(game: Game, at: string): string {
+  const def = game.board.def;
+  if (def.kind === 'points') return def.spaces.find((s) => s.id === at)?.name ?? at;
+  const name = def.places[at];
+  return name ? `${name} (${at})` : (game.boxes.get(at)?.name ?? at);
+}
+
+function pieceNames(game: Game, ids: readonly string[]): string {
+  const names = ids.map((id) => game.pieces.get(id)?.name ?? id);
+  if (names.length > 3) {
+    const sides = new Set(ids.map((id) => game.pieces.get(id)?.side));
+    const side = sides.size === 1 ? game.module.sides.find((s) => s.id === [...sides][0])?.name : undefined;
+    return `${names.length} ${side ? `${side} ` : ''}units`;
+  }
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What one effect event did, in words; null for an event that is not an effect of a result. */
+export function describeEffect(game: Game, e: GameEvent): string | null {
+  const name = (id: string) => game.pieces.get(id)?.name ?? id;
+  switch (e.type) {
+    case 'lost': return e.to === null ? `${name(e.piece)} eliminated` : `${name(e.piece)} loses a step (${e.from} → ${e.to})`;
+    case 'obliged': {
+      const side = game.module.sides.find((s) => s.id === e.side)?.name ?? e.side;
+      if (e.kind === 'loss') return `${side} to take ${e.count} step loss${e.count > 1 ? 'es' : ''} among ${pieceNames(game, e.pieces)}`;
+      if (e.kind === 'retreat') return `${pieceNames(game, e.pieces)} to retreat ${e.count} hex${e.count > 1 ? 'es' : ''}`;
+      return `${pieceNames(game, e.pieces)} may advance into ${placeName(game, e.to ?? '')}`;
+    }
+    case 'marked': return `${e.marker} on ${e.kind === 'piece' ? name(e.target) : placeName(game, e.target)}`;
+    case 'track-set': return `${game.tracks.get(e.track)?.name ?? e.track} ${e.from} → ${e.to}`;
+    case 'card-removed': return `${game.cards.get(e.card)?.card.name ?? e.card} out of the game`;
+    default: return null;
+  }
+}
+
+/**
+ * The battle report of a `resolved` event with `bound`, and the effect events that follow it in
+ * `after` (they stop at the first event that is not one). Null for a roll bound to nothing.
+ */
+export function battleReport(game: Game, e: ResolvedEvent, after: readonly GameEvent[] = []): string | null {
+  if (!e.bound || !Object.keys(e.bound).length) return null;
+  const proc = game.procedures.get(e.procedure);
+  const groups: string[][] = [];
+  let extra = '';
+  for (const b of proc?.binds ?? []) {
+    const v = e.bound[b.id];
+    if (v === undefined) continue;
+    const kind = bindKind(b);
+    if (kind === 'piece' || kind === 'pieces') groups.push(boundIds(v));
+    else extra += kind === 'hexside' ? `, across ${v}` : `, at ${placeName(game, v)}`;
+  }
+  const who = groups.length >= 2
+    ? `${pieceNames(game, groups.slice(0, -1).flat())} against ${pieceNames(game, groups.at(-1)!)}`
+    : pieceNames(game, groups.flat());
+  const dropped = new Set(e.dropped ?? []);
+  const capped = new Map((e.capped ?? []).map((c) => [c.group, c]));
+  const groupOf = new Map((proc?.modifiers ?? []).map((m) => [m.id, m.group]));
+  const seen = new Set<string>();
+  const mods: string[] = [];
+  for (const m of e.modifiers) {
+    if (dropped.has(m.id)) continue;
+    const g = groupOf.get(m.id);
+    const c = g === undefined ? undefined : capped.get(g);
+    if (c) { if (!seen.has(c.group)) { seen.add(c.group); mods.push(`${c.group} ${signed(c.to)}`); } continue; }
+    mods.push(`${m.id} ${signed(m.value)}`);
+  }
+  const inputs = (e.inputs ?? []).map((i) => `${i.id} ${i.value}`);
+  const column = e.column !== undefined && (mods.length || inputs.length) ? [`column ${e.column}`] : [];
+  const given = [...inputs, ...mods].join(', ');
+  const roll = `roll ${e.faces.join('+')}${proc?.modifiersTo !== 'column' && e.modifier ? ` ${signed(e.modifier)} = ${e.total}` : ''}`;
+  const effects: string[] = [];
+  for (const x of after) {
+    const d = describeEffect(game, x);
+    if (d === null) break;
+    effects.push(d);
+  }
+  const where = e.at !== undefined ? `${placeName(game, e.at)}: ` : '';
+  return `${where}${proc?.name ?? e.procedure}, ${who}${extra}${given ? ` — ${given}` : ''}${column.length ? ` → ${column[0]}` : ''}; `
+    + `${roll} → ${e.result}${effects.length ? `: ${effects.join(', ')}` : ''}`;
+}

@@ -1,0 +1,98 @@
+// What a result leaves to a player (outcomes.ts records it in state.obligations) and how he
+// discharges it: `lose <piece>` takes one step of a loss he distributes, `retreat <piece> <path>`
+// makes a retreat, `advance <piece> [<path>]` takes the advance after combat the result allows.
+// Until his required obligations are discharged, anything else he does — and a `next` by anyone —
+// is an `obligation` warning (a refusal where module.rules.strict lists `obligation`); discharging
+// his own obligation is allowed whoever's phase it is (the defender's choices in combat).
+import type { Command, CommandOf } from './commands.js';
+import { checkOwner, warning, type CommandContext } from './context.js';
+import { refuse } from './errors.js';
+import type { LostEvent, MovedEvent, Obligation, Warning } from './events.js';
+import type { Game } from './game.js';
+import { resolveLocation } from './locations.js';
+import { stepLoss } from './outcomes.js';
+import { enemiesIn } from './rule-scope.js';
+import { pieceView } from './piece-values.js';
+import type { GameState } from './state.js';
+
+/** The obligation of `kind` that names the piece (the oldest first). */
+function owed(state: GameState, kind: Obligation['kind'], piece: string): Obligation | undefined {
+  return state.obligations?.find((o) => o.kind === kind && o.pieces.includes(piece));
+}
+
+/** True when the command discharges an obligation of the side giving it. */
+export function discharges(state: GameState, c: Command, ctx: CommandContext): boolean {
+  if (c.verb !== 'lose' && c.verb !== 'retreat' && c.verb !== 'advance') return false;
+  const o = owed(state, c.verb === 'lose' ? 'loss' : c.verb, c.piece);
+  return o !== undefined && (ctx.side === undefined || ctx.side === o.side);
+}
+
+/** An obligation in words: "blue: 1 step loss among blue-1, blue-2 (assault)". */
+export function describeObligation(o: Obligation): string {
+  const among = o.pieces.join(', ');
+  const what = o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
+    : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
+      : `may advance ${among} into ${o.to}`;
+  return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
+}
+
+/** The breach a command is while obligations are owed, or null. */
+export function obligationBreach(game: Game, state: GameState, c: Command, ctx: CommandContext): Warning | null {
+  const open = (state.obligations ?? []).filter((o) => !o.optional);
+  if (!open.length || c.verb === 'note' || c.verb === 'undo' || discharges(state, c, ctx)) return null;
+  if (c.verb === 'next') return warning(game, 'obligation', `the phase cannot end before what the results ask is done: ${open.map(describeObligation).join('; ')}`);
+  const mine = open.filter((o) => o.side === ctx.side);
+  if (!mine.length) return null;
+  return warning(game, 'obligation', `${ctx.side} must first do what the results ask: ${mine.map(describeObligation).join('; ')}`);
+}
+
+export function loseCommand(game: Game, state: GameState, c: CommandOf<'lose'>, ctx: CommandContext): LostEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'take a loss with');
+  if (p.state.location === null || !game.board.has(p.state.location)) refuse(`${c.piece} is not on the board`);
+  const o = owed(state, 'loss', c.piece);
+  return stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
+}
+
+/** A path of adjacent board locations from where the piece stands. */
+function boardPath(game: Game, from: string, texts: readonly string[]): string[] {
+  const path = texts.map((t) => resolveLocation(game, t).id);
+  let prev = from;
+  path.forEach((l, i) => {
+    if (!game.board.has(l)) refuse(`step ${i + 1}: ${l} is not on the board`);
+    if (!game.board.adjacent(prev, l)) refuse(`step ${i + 1}: ${l} is not adjacent to ${prev}`);
+    prev = l;
+  });
+  return path;
+}
+
+export function retreatCommand(game: Game, state: GameState, c: CommandOf<'retreat'>, ctx: CommandContext): MovedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'retreat');
+  const o = owed(state, 'retreat', c.piece);
+  if (!o) refuse(`${c.piece} owes no retreat (a result asks for it); move it with move`);
+  const from = p.state.location!;
+  if (c.path.length !== o.count) refuse(`${c.piece} retreats ${o.count} hex${o.count > 1 ? 'es' : ''}: give a path of ${o.count}`);
+  const path = boardPath(game, from, c.path);
+  const warnings: Warning[] = [];
+  const end = path[path.length - 1]!;
+  const hex = game.board.hex;
+  if (hex && hex.distance(from, end) !== o.count) warnings.push(warning(game, 'obligation', `${c.piece} ends ${hex.distance(from, end)} hex(es) from ${from}; a retreat of ${o.count} ends ${o.count} away`));
+  const through = path.find((l) => enemiesIn(game, state, p.def.side, l) > 0);
+  if (through) warnings.push(warning(game, 'obligation', `${c.piece} retreats through ${through}, which the enemy holds`));
+  const e: MovedEvent = { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+  if (warnings.length) e.warnings = warnings;
+  return e;
+}
+
+export function advanceCommand(game: Game, state: GameState, c: CommandOf<'advance'>, ctx: CommandContext): MovedEvent {
+  const p = pieceView(game, state, c.piece);
+  checkOwner(game, p, ctx, 'advance');
+  const o = owed(state, 'advance', c.piece);
+  if (!o) refuse(`${c.piece} has no advance after combat to take (a result allows it, in the phase of the combat)`);
+  const from = p.state.location!;
+  const path = boardPath(game, from, c.path?.length ? c.path : [o.to!]);
+  if (path[path.length - 1] !== o.to) refuse(`${c.piece} may advance into ${o.to}, not ${path[path.length - 1]}`);
+  if (enemiesIn(game, state, p.def.side, o.to!) > 0) refuse(`${o.to} is still held by the enemy: no advance into it`);
+  return { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+}

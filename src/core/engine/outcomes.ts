@@ -1,0 +1,131 @@
+// What a result does (procedure `outcomes`, docs/module-format.md): the effects of a table result
+// applied as events — a step loss (the face's stepLoss face, or eliminated into the side's
+// eliminated box), a marker, a track moved, a card out of the game — and what the book leaves to a
+// player recorded as an obligation in the state: which of several pieces takes a loss, where a
+// piece retreats, whether the attackers advance (an option of the phase). Pure: a function of the
+// game, the state and the `resolved` event, so every tool — the one that resolves a sealed roll at
+// the start of the opponent's segment, and every verifier after it — derives the same events.
+import { bindKind, type EffectDef } from '../module/procedure-schema.js';
+import { clamp } from './modifier-groups.js';
+import type { GameEvent, LostEvent, ObligedEvent, ResolvedEvent } from './events.js';
+import { applyEvent } from './fold.js';
+import type { Game } from './game.js';
+import { boundIds, stepsLeft } from './procedure-binds.js';
+import { copyState, type GameState } from './state.js';
+
+/** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
+export function eliminatedBox(game: Game, side: string): string | undefined {
+  for (const b of game.boxes.values()) if (b.eliminated && b.owner === side) return b.id;
+  return undefined;
+}
+
+/** One step lost by a piece: its stepLoss face, or eliminated. */
+export function stepLoss(game: Game, state: GameState, id: string, extra: Pick<LostEvent, 'obligation' | 'by'> = {}): LostEvent {
+  const p = state.pieces[id]!;
+  const type = game.pieceTypes.get(game.pieces.get(id)!.type)!;
+  const face = type.faces.find((f) => f.id === p.face) ?? type.faces[0]!;
+  const e: LostEvent = { type: 'lost', piece: id, from: p.face, to: null, at: p.location };
+  if (face.stepLoss !== undefined) e.to = face.stepLoss;
+  else {
+    const box = eliminatedBox(game, game.pieces.get(id)!.side);
+    if (box !== undefined) e.box = box;
+  }
+  return Object.assign(e, extra);
+}
+
+/**
+ * Where a roll with outcomes is fought (the `resolved` event's `at`, for the battle report): the
+ * location of the last piece or location bound — the defender comes after the attackers.
+ */
+export function placeOfRoll(game: Game, state: GameState, procedure: string, bound: Record<string, string> | undefined): string | undefined {
+  const proc = game.procedures.get(procedure);
+  if (!proc?.outcomes?.length || !bound) return undefined;
+  for (const b of [...(proc.binds ?? [])].reverse()) {
+    const v = bound[b.id];
+    if (v === undefined) continue;
+    const kind = bindKind(b);
+    if (kind === 'location') return v;
+    if (kind === 'piece' || kind === 'pieces') { const at = state.pieces[boundIds(v)[0]!]?.location; if (at) return at; }
+  }
+  return undefined;
+}
+
+/** The outcomes a result matches: the whole result, or one of its words ("D1" in "A1 D1"), in module order. */
+function matching(game: Game, e: ResolvedEvent) {
+  const proc = game.procedures.get(e.procedure);
+  if (!proc?.outcomes?.length) return [];
+  const words = e.result.split(/\s+/);
+  return proc.outcomes.filter((o) => o.result === e.result || words.includes(o.result));
+}
+
+export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): GameEvent[] {
+  const outcomes = matching(game, e);
+  if (!outcomes.length) return [];
+  const by = e.sealed ?? `#${e.counter}`;
+  const bound = e.bound ?? {};
+  const work = copyState(state);
+  const out: GameEvent[] = [];
+  const emit = (x: GameEvent) => { applyEvent(work, x); out.push(x); };
+  const onBoard = (bind: string) => boundIds(bound[bind]).filter((id) => {
+    const at = work.pieces[id]?.location;
+    return at != null && game.board.has(at);
+  });
+  /** where a bind stood before the result (a piece's location, or the location or hexside bound) */
+  const placeOf = (bind: string): string | undefined => {
+    const first = boundIds(bound[bind])[0];
+    if (first !== undefined && state.pieces[first]) return state.pieces[first]!.location ?? undefined;
+    return bound[bind];
+  };
+  let k = 0;
+  // ids are unique among the open obligations (an immediate roll's counter restarts each epoch)
+  const taken = new Set((state.obligations ?? []).map((o) => o.id));
+  const nextId = () => { let id; do id = `${by}/${++k}`; while (taken.has(id)); return id; };
+  const oblige = (o: Omit<ObligedEvent, 'type' | 'id' | 'procedure'>, rule: string | undefined) =>
+    emit({ type: 'obliged', id: nextId(), ...o, procedure: e.procedure, ...(rule ? { rule } : {}) });
+  for (const { effects } of outcomes) {
+    for (const fx of effects as EffectDef[]) {
+      if ('loss' in fx) {
+        const pieces = onBoard(fx.of);
+        if (!pieces.length) continue;
+        const total = pieces.reduce((a, id) => a + stepsLeft(game, work, id), 0);
+        if (pieces.length === 1 || fx.loss >= total) {
+          // no choice left: the engine takes the steps itself
+          for (const id of pieces) {
+            let n = pieces.length === 1 ? Math.min(fx.loss, total) : stepsLeft(game, work, id);
+            while (n-- > 0) emit(stepLoss(game, work, id, { by }));
+          }
+        } else oblige({ kind: 'loss', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.loss }, fx.rule);
+      } else if ('retreat' in fx) {
+        const pieces = onBoard(fx.of);
+        if (pieces.length) oblige({ kind: 'retreat', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.retreat }, fx.rule);
+      } else if ('advance' in fx) {
+        const pieces = onBoard(fx.advance);
+        const to = placeOf(fx.into);
+        if (pieces.length && to !== undefined) {
+          oblige({ kind: 'advance', side: game.pieces.get(pieces[0]!)!.side, pieces, count: pieces.length, to, optional: true }, fx.rule);
+        }
+      } else if ('mark' in fx) {
+        if (fx.on !== undefined) for (const id of onBoard(fx.on)) emit({ type: 'marked', target: id, kind: 'piece', marker: fx.mark });
+        const at = fx.at === undefined ? undefined : placeOf(fx.at);
+        if (at !== undefined && game.board.has(at)) emit({ type: 'marked', target: at, kind: game.board.hex ? 'hex' : 'space', marker: fx.mark });
+        else if (at !== undefined && at.includes('|')) emit({ type: 'marked', target: game.board.hexside(at), kind: 'hexside', marker: fx.mark });
+      } else if ('track' in fx) {
+        const t = game.tracks.get(fx.track);
+        if (!t) continue;
+        const from = work.tracks[fx.track] ?? t.min;
+        const to = clamp(from + fx.by, t.min, t.max);
+        if (to !== from) emit({ type: 'track-set', track: fx.track, from, to });
+      } else {
+        const card = fx['remove-card'];
+        const c = game.cards.get(card);
+        if (!c) continue;
+        const d = work.decks[c.deck.id];
+        const holder = Object.entries(work.hands).find(([, h]) => h.cards.includes(card))?.[0];
+        if (d?.order.includes(card)) emit({ type: 'card-removed', deck: c.deck.id, card, from: 'order', by });
+        else if (d?.discard.includes(card)) emit({ type: 'card-removed', deck: c.deck.id, card, from: 'discard', by });
+        else if (holder !== undefined) emit({ type: 'card-removed', deck: c.deck.id, card, from: 'hand', side: holder, by });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+// What a procedure's roll is for (its `binds`): the pieces, hexside or location a `resolve` names
+// (`attackers=red-1,red-2 defender=blue-1 crossing=0303|0304`), checked against the state, and the
+// names its rules read of them (`defender.strength`, `attackers.locations`, `crossing.features`).
+// Values are computed when read; a name of a bind the command did not give raises Unbound, so a
+// modifier reading it simply does not apply and a computed input asks for it.
+import { add, rational, ZERO, type Rational } from '../rational.js';
+import { ExpressionError } from '../rules/expression.js';
+import type { ExprValue } from '../rules/evaluate.js';
+import { bindKind, type BindDef, type ProcedureDef } from '../module/procedure-schema.js';
+import { refuse } from './errors.js';
+import type { Game } from './game.js';
+import { resolveLocation } from './locations.js';
+import { pieceView, type PieceView } from './piece-values.js';
+import { pieceNumber, type Extra, type Functions } from './rule-scope.js';
+import type { GameState } from './state.js';
+
+/** A rule read a bind the command did not give. */
+export class Unbound extends ExpressionError {
+  constructor(readonly bind: string) { super(`${bind}= is not given`); }
+}
+
+/** The pieces a bind's text names ("red-1,red-2"). */
+export function boundIds(text: string | undefined): string[] {
+  return text === undefined || text === '' ? [] : text.split(',');
+}
+
+/** Checks one bind's text and returns its canonical form; refuses what cannot be bound. */
+export function checkBind(game: Game, state: GameState, b: BindDef, value: string): string {
+  const kind = bindKind(b);
+  if (kind === 'hexside') {
+    try { game.board.hexside(value); return value; } catch (e) { return refuse(`${b.id}=${value}: ${(e as Error).message}`); }
+  }
+  if (kind === 'location') {
+    try { return resolveLocation(game, value).id; } catch (e) { return refuse(`${b.id}=${value}: ${(e as Error).message}`); }
+  }
+  const ids = boundIds(value);
+  if (!ids.length || ids.some((x) => x === '')) refuse(`${b.id}= takes ${kind === 'piece' ? 'a piece id' : 'piece ids separated by commas'}`);
+  if (kind === 'piece' && ids.length > 1) refuse(`${b.id}= takes one piece (${ids.length} given)`);
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (!state.pieces[id]) refuse(`${b.id}=${value}: unknown piece "${id}"`);
+    if (seen.has(id)) refuse(`${b.id}=${value}: ${id} is named twice`);
+    seen.add(id);
+  }
+  return ids.join(',');
+}
+
+/** Steps a piece has left: its face, then each stepLoss face after it (a face with none is the last). */
+export function stepsLeft(game: Game, state: GameState, id: string): number {
+  const p = pieceView(game, state, id);
+  let face = p.face, n = 1;
+  while (face.stepLoss !== undefined && n <= p.type.faces.length) {
+    const next = p.type.faces.find((f) => f.id === face.stepLoss);
+    if (!next) break;
+    face = next; n++;
+  }
+  return n;
+}
+
+const union = (lists: readonly (readonly string[])[]) => [...new Set(lists.flat())];
+
+/** The names `<bind>.<x>` of the binds given, and the procedure functions over locations. */
+export function bindScope(game: Game, state: GameState, proc: ProcedureDef, bound: Record<string, string>): { extra: Extra; fns: Functions } {
+  const extra: Extra = {};
+  const idx = game.costs?.index;
+  const terrainOf = (at: string | null) => (at && idx ? idx.hexTerrain(at) : []);
+  for (const b of proc.binds ?? []) {
+    const kind = bindKind(b), value = bound[b.id];
+    const name = (n: string, f: () => ExprValue) => { extra[`${b.id}.${n}`] = () => { if (value === undefined) throw new Unbound(b.id); return f(); }; };
+    if (kind === 'piece' || kind === 'pieces') {
+      let views: PieceView[] | null = null;
+      const ps = () => (views ??= boundIds(value).map((id) => pieceView(game, state, id)));
+      const one = () => ps()[0]!;
+      if (kind === 'piece') {
+        name('id', () => one().id); name('type', () => one().type.id); name('face', () => one().face.id);
+        name('side', () => one().def.side); name('nation', () => one().def.nation ?? '');
+        name('location', () => one().state.location ?? ''); name('markers', () => one().state.markers);
+        name('terrain', () => terrainOf(one().state.location)); name('here-markers', () => state.markers[one().state.location ?? ''] ?? []);
+        name('steps', () => rational(stepsLeft(game, state, one().id)));
+      } else {
+        name('count', () => rational(ps().length));
+        name('steps', () => rational(ps().reduce((a, p) => a + stepsLeft(game, state, p.id), 0)));
+        name('ids', () => ps().map((p) => p.id)); name('types', () => union(ps().map((p) => [p.type.id])));
+        name('sides', () => union(ps().map((p) => [p.def.side]))); name('markers', () => union(ps().map((p) => p.state.markers)));
+        name('terrain', () => union(ps().map((p) => terrainOf(p.state.location))));
+        name('locations', () => union(ps().map((p) => (p.state.location ? [p.state.location] : []))));
+      }
+      // any other name is a value: a piece's own, a group's sum
+      for (const key of valueKeys(game)) {
+        if (`${b.id}.${key}` in extra) continue;
+        name(key, () => ps().reduce((a: Rational, p) => add(a, pieceNumber(p, key)), ZERO));
+      }
+    } else if (kind === 'hexside') {
+      const pair = () => {
+        const hexes = game.board.hex?.hexsideHexes(game.board.hexside(value!));
+        return hexes?.length === 2 ? hexes : null;
+      };
+      name('features', () => { const p = pair(); return p && idx ? idx.hexsideFeatures(p[0], p[1]) : []; });
+      name('roads', () => { const p = pair(); return p && idx ? idx.roadsBetween(p[0], p[1]) : []; });
+      name('along-road', () => { const p = pair(); return Boolean(p && idx && idx.roadsBetween(p[0], p[1]).length); });
+      name('markers', () => state.markers[game.board.hexside(value!)] ?? []);
+    } else {
+      name('id', () => value!); name('terrain', () => terrainOf(value!)); name('markers', () => state.markers[value!] ?? []);
+      name('tags', () => (game.board.def.kind === 'points' ? game.board.def.spaces.find((s) => s.id === value)?.tags ?? [] : []));
+    }
+  }
+  const hex = game.board.hex;
+  const fns: Functions = {
+    distance: ([list, to]) => {
+      let d = 0;
+      for (const at of list as string[]) if (hex?.has(at) && hex.has(to as string)) d = Math.max(d, hex.distance(at, to as string));
+      return rational(d);
+    },
+    'sides-between': ([list, to]) => union((list as string[]).map((at) => (idx && hex?.has(at) && hex.has(to as string) && hex.adjacent(at, to as string)
+      ? idx.hexsideFeatures(at, to as string) : []))),
+  };
+  return { extra, fns };
+}
+
+const keyCache = new WeakMap<Game, string[]>();
+/** Every value name a piece may have (faces, counters, properties). */
+function valueKeys(game: Game): string[] {
+  let keys = keyCache.get(game);
+  if (!keys) {
+    const out = new Set<string>();
+    for (const t of game.module.pieceTypes) { for (const f of t.faces) for (const k of Object.keys(f.values)) out.add(k); for (const k of t.properties) out.add(k); }
+    for (const p of game.module.pieces) for (const k of Object.keys(p.values ?? {})) out.add(k);
+    keys = [...out];
+    keyCache.set(game, keys);
+  }
+  return keys;
+}

@@ -1,0 +1,72 @@
+// Validation of procedures' rules (procedure-schema.ts): binds, the conditions of modifiers and the
+// values of computed inputs (type-checked against the procedure's vocabulary), modifier groups, and
+// outcomes (results of the table, binds, markers, tracks and cards they name). Each problem is
+// reported with its JSON path.
+import { checkExpression, type ExprType } from '../rules/check.js';
+import { ExpressionError } from '../rules/expression.js';
+import { procedureVocabulary, RESERVED_BINDS } from '../rules/vocabulary.js';
+import type { EffectDef } from './procedure-schema.js';
+import type { RefIssue } from './references.js';
+import type { ModuleData } from './schema.js';
+
+export function checkProcedureReferences(m: ModuleData): RefIssue[] {
+  const out: RefIssue[] = [];
+  const markers = new Set(m.markerTypes.map((t) => t.id));
+  const tracks = new Set(m.tracks.map((t) => t.id));
+  const cards = new Set(m.decks.flatMap((d) => d.cards.map((c) => c.id)));
+  m.procedures.forEach((p, i) => {
+    const at = (...path: PropertyKey[]) => ['procedures', i, ...path];
+    const vocab = procedureVocabulary(m, p);
+    const expr = (src: string | number | boolean | undefined, type: ExprType, path: PropertyKey[]) => {
+      if (src === undefined) return;
+      try { checkExpression(src, type, vocab); } catch (e) {
+        if (!(e instanceof ExpressionError)) throw e;
+        out.push({ path, message: `${e.message} in ${JSON.stringify(src)}` });
+      }
+    };
+    const binds = new Set<string>();
+    (p.binds ?? []).forEach((b, j) => {
+      if (binds.has(b.id)) out.push({ path: at('binds', j, 'id'), message: `duplicate bind "${b.id}"` });
+      if (RESERVED_BINDS.has(b.id)) out.push({ path: at('binds', j, 'id'), message: `"${b.id}" is a name every rule reads: call the bind otherwise` });
+      binds.add(b.id);
+    });
+    const groups = new Set((p.groups ?? []).map((g) => g.id));
+    (p.groups ?? []).forEach((g, j) => {
+      if ((p.groups ?? []).findIndex((x) => x.id === g.id) !== j) out.push({ path: at('groups', j, 'id'), message: `duplicate group "${g.id}"` });
+      if (g.min !== undefined && g.max !== undefined && g.min > g.max) out.push({ path: at('groups', j), message: `min ${g.min} is above max ${g.max}` });
+    });
+    p.modifiers.forEach((x, j) => {
+      expr(x.when, 'bool', at('modifiers', j, 'when'));
+      if (x.when !== undefined && x.value === undefined) out.push({ path: at('modifiers', j, 'when'), message: 'a modifier the board applies needs a fixed value' });
+      if (x.when !== undefined && !binds.size) out.push({ path: at('binds'), message: 'a modifier with `when` reads what the roll is for: bind it ("binds": [{ "id": "piece", … }])' });
+      if (x.group !== undefined && !groups.has(x.group)) out.push({ path: at('modifiers', j, 'group'), message: `unknown group "${x.group}" (declare it in groups)` });
+      if (x.min !== undefined && x.max !== undefined && x.min > x.max) out.push({ path: at('modifiers', j), message: `min ${x.min} is above max ${x.max}` });
+    });
+    p.inputs.forEach((x, j) => expr(x.value, 'number', at('inputs', j, 'value')));
+    const table = m.tables.find((t) => t.id === p.table);
+    const results = new Set((table?.rows ?? []).flatMap((r) => (Array.isArray(r.result) ? r.result : [r.result])));
+    const words = new Set([...results].flatMap((r) => [r, ...r.split(/\s+/)]));
+    (p.outcomes ?? []).forEach((o, j) => {
+      if (table && !words.has(o.result)) out.push({ path: at('outcomes', j, 'result'), message: `"${o.result}" is neither a result of table ${table.id} nor a word of one` });
+      o.effects.forEach((fx: EffectDef, k) => {
+        const here = (key: string) => at('outcomes', j, 'effects', k, key);
+        for (const key of ['of', 'advance', 'into', 'on', 'at'] as const) {
+          const v = (fx as Record<string, unknown>)[key];
+          if (typeof v === 'string' && !binds.has(v)) out.push({ path: here(key), message: `unknown bind "${v}" (the procedure binds: ${[...binds].join(', ') || 'nothing'})` });
+        }
+        if ('mark' in fx) {
+          if (!markers.has(fx.mark)) out.push({ path: here('mark'), message: `unknown marker "${fx.mark}"` });
+          if (fx.on === undefined && fx.at === undefined) out.push({ path: here('mark'), message: 'say where: "on" (the pieces of a bind) or "at" (its location)' });
+        }
+        if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
+        if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+      });
+    });
+  });
+  const faces = new Map(m.pieceTypes.map((t) => [t.id, new Set(t.faces.map((f) => f.id))]));
+  m.pieceTypes.forEach((t, i) => t.faces.forEach((f, j) => {
+    if (f.stepLoss !== undefined && !faces.get(t.id)!.has(f.stepLoss)) out.push({ path: ['pieceTypes', i, 'faces', j, 'stepLoss'], message: `unknown face "${f.stepLoss}" of ${t.id}` });
+    if (f.stepLoss === f.id) out.push({ path: ['pieceTypes', i, 'faces', j, 'stepLoss'], message: 'a step loss shows another face' });
+  }));
+  return out;
+}

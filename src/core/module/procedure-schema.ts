@@ -1,0 +1,101 @@
+// Procedures in the module format (docs/module-format.md, "tables.json"): a named roll with its
+// modifiers, what it is bound to (the pieces, hexside or location it is rolled for), values it
+// computes from them, modifier groups (exclusive, highest, lowest, capped) and the outcomes its
+// results have (step losses, markers, tracks, cards, and the retreats and advances a player carries
+// out). Conditions and computed values are rules expressions (src/core/rules).
+import { z } from 'zod';
+import { MODULE_CAPS as CAP } from './caps.js';
+import { Expression } from './rules-schema.js';
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'an id: lower-case letters, digits, ".", "_" or "-"');
+const Name = z.string().min(1);
+const Rule = z.string().optional().describe('the rulebook section, e.g. "8.4"');
+
+const Modifier = z.object({
+  id: Id, name: Name,
+  value: z.number().int().optional().describe('fixed amount when named; omitted: the player gives the amount'),
+  max: z.number().int().optional().describe('the highest amount it counts for (a higher one given is clamped)'),
+  min: z.number().int().optional().describe('the lowest amount it counts for (a lower one given is clamped)'),
+  group: Id.optional().describe('the modifier group it belongs to (procedure `groups`)'),
+  rule: Rule,
+  when: Expression.optional()
+    .describe('applied by itself when this holds for the pieces and hexside the roll is bound to (bool rules expression)'),
+}).strict();
+
+export const BIND_KINDS = ['piece', 'pieces', 'hexside', 'location'] as const;
+export type BindKind = (typeof BIND_KINDS)[number];
+
+const Bind = z.object({
+  id: Id, name: Name,
+  kind: z.enum(BIND_KINDS).optional()
+    .describe('piece (one id), pieces (ids separated by commas), hexside (0303|0304) or location (a hex or space); default: hexside for `crossing`, else piece'),
+  required: z.boolean().optional().describe('the roll cannot be made without it'),
+}).strict();
+
+const Group = z.object({
+  id: Id, name: Name.optional(),
+  pick: z.enum(['all', 'one', 'highest', 'lowest']).default('all')
+    .describe('all: the sum counts; one: at most one may be named (the board gives the first that holds); highest / lowest: only the best or worst counts ("best single terrain")'),
+  min: z.number().int().optional().describe('the group counts at least this (clamped)'),
+  max: z.number().int().optional().describe('the group counts at most this (clamped)'),
+  rule: Rule,
+}).strict();
+
+const Input = z.object({
+  id: Id, name: Name,
+  value: Expression.optional()
+    .describe('computed from what the roll is bound to (number rules expression, e.g. "attackers.strength - defender.strength"); omitted: the player gives it'),
+  rule: Rule,
+}).strict();
+
+/** One thing a result does. `of` names a bind; its pieces are those still on the board. */
+const Effect = z.union([
+  z.object({ loss: z.number().int().positive(), of: Id, rule: Rule })
+    .strict().describe('the pieces lose this many steps (flip to the face\'s stepLoss, else eliminated); their owner chooses among several'),
+  z.object({ retreat: z.number().int().positive(), of: Id, rule: Rule })
+    .strict().describe('each piece retreats this many hexes: an obligation its owner discharges with `retreat`'),
+  z.object({ advance: Id, into: Id, rule: Rule })
+    .strict().describe('the pieces may move into where `into` stood: an option their owner takes with `advance` in this phase'),
+  z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule })
+    .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
+  z.object({ track: Id, by: z.number().int(), rule: Rule }).strict().describe('the track moves by this much (within its bounds)'),
+  z.object({ 'remove-card': Id, rule: Rule }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
+]);
+
+const Outcome = z.object({
+  result: z.string().min(1).describe('a table result, or one word of it ("D1" in "A1 D1")'),
+  effects: z.array(Effect).min(1).max(CAP.faces),
+  note: z.string().optional(),
+}).strict();
+
+export const Procedure = z.object({
+  id: Id, name: Name,
+  dice: z.string().regex(/^\d+d\d+$/, 'dice such as "1d10" or "2d6"'),
+  modifiers: z.array(Modifier).max(CAP.faces).default([]),
+  modifierLimit: z.object({ min: z.number().int().optional(), max: z.number().int().optional() }).strict().optional()
+    .describe('the sum of the modifiers is clamped to this'),
+  groups: z.array(Group).max(CAP.faces).optional().describe('modifier groups: exclusive, best of, capped'),
+  inputs: z.array(Input).max(CAP.faces).default([])
+    .describe('values the player gives or the board computes: a column input or the target subtracted'),
+  binds: z.array(Bind).max(CAP.faces).optional()
+    .describe('what the roll is for: `piece=<id>`, `attackers=<id>,<id>`, `crossing=<hexside>`, `at=<hex or space>`'),
+  column: Id.optional().describe('input choosing the column of a two-way table'),
+  modifiersTo: z.enum(['roll', 'column']).optional()
+    .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),
+  subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
+  table: Id,
+  outcomes: z.array(Outcome).max(CAP.tableRows).optional()
+    .describe('what results do: the engine applies them, or records what a player must do'),
+  immediate: z.boolean().optional()
+    .describe('resolved at once with a key its roller could foresee, where the game cannot wait for a reply (shown as such)'),
+  rule: z.string().optional(),
+}).strict();
+
+export type ProcedureDef = z.output<typeof Procedure>;
+export type EffectDef = z.output<typeof Effect>;
+export type BindDef = z.output<typeof Bind>;
+
+/** A bind's kind: as declared, else `hexside` for the historical `crossing`, else `piece`. */
+export function bindKind(b: BindDef): BindKind {
+  return b.kind ?? (b.id === 'crossing' ? 'hexside' : 'piece');
+}

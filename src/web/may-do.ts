@@ -1,0 +1,48 @@
+// What the player may do now, for the page's "your move" box: whose move it is (whose-move.ts),
+// the verbs the module's permissions in force allow him (permissions.ts: the module's, then the
+// phase's, then the segment's), and the cards he may still play or draw in this segment (an
+// action round: one card). Read from the state as it stands after his commands so far.
+import type { Game } from '../core/engine/game.js';
+import { permissionsNow } from '../core/engine/permissions.js';
+import type { GameState } from '../core/engine/state.js';
+import { whoseMove } from '../core/engine/whose-move.js';
+import { PERMISSION_VERBS } from '../core/module/rules-schema.js';
+
+export interface MayDo {
+  /** the player's move now */
+  mine: boolean;
+  /** "turn 3, Action round 3: cp" */
+  label: string;
+  /** the sides whose move it is; in a phase every side plays, those that have said `next` */
+  sides: string[];
+  passed: string[];
+  /** the verbs he may give now (`note` and `undo` always); null: every command (the module sets no permissions) */
+  verbs: string[] | null;
+  /** cards left in this segment where the permissions limit them */
+  limits: { verb: 'play' | 'draw'; limit: number; done: number; left: number }[];
+  /** a breach is refused (module.rules.strict lists `turn`), else it is a warning in the log */
+  refused: boolean;
+  note: string | null;
+}
+
+export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
+  const who = whoseMove(game, state);
+  const mine = who.sides.includes(side);
+  const p = permissionsNow(game, state);
+  const base = { mine, label: who.label, sides: who.sides, passed: who.passed };
+  if (!p) return { ...base, verbs: null, limits: [], refused: false, note: null };
+  // as permissionBreach reads it: in a phase every side plays, each is active
+  const active = state.active === 'all' || state.active === side;
+  const list = active ? p.active ?? ['*'] : p.others ?? [];
+  const verbs = list.includes('*') ? [...PERMISSION_VERBS] : PERMISSION_VERBS.filter((v) => (list as string[]).includes(v));
+  const limits = (['play', 'draw'] as const).flatMap((verb) => {
+    const limit = p.limits?.[verb];
+    if (limit === undefined || !verbs.includes(verb)) return [];
+    const done = state.acted?.[`${side}:${verb}`] ?? 0;
+    return [{ verb, limit, done, left: Math.max(0, limit - done) }];
+  });
+  return {
+    ...base, verbs: [...verbs, 'note', 'undo'], limits,
+    refused: ((game.module.rules?.strict ?? []) as string[]).includes('turn'), note: p.note ?? null,
+  };
+}

@@ -1,0 +1,21 @@
+// "What you may do now": whose move it is, the commands the module's permissions allow the player in
+// this phase, the cards he may still play or draw in this segment, and what happens out of turn.
+import { $, h } from './dom.js';
+import { sideName } from './page-state.js';
+
+export function drawMayDo(s) {
+  const m = s.mayDo;
+  const box = $('may-do');
+  box.classList.toggle('mine', m.mine);
+  const items = [h('li', { class: 'may-who', text: `${m.mine ? 'Your move' : 'Not your move'}: ${m.label}` })];
+  if (m.passed.length) items.push(h('li', { text: `said next in this phase: ${m.passed.map(sideName).join(', ')}` }));
+  if (m.verbs === null) items.push(h('li', { class: 'may-verbs', text: 'you may give any command (the module sets no permissions)' }));
+  else items.push(h('li', { class: 'may-verbs' }, 'you may: ', ...m.verbs.flatMap((v, i) => [i ? ', ' : '', h('code', { 'data-verb': v, text: v })])));
+  for (const l of m.limits) {
+    const what = l.verb === 'play' ? 'card play' : 'draw';
+    items.push(h('li', { class: 'may-limit', 'data-limit': l.verb, text: `${l.left} ${what}${l.left === 1 ? '' : 's'} left in this segment (${l.done} of ${l.limit} made)` }));
+  }
+  if (m.verbs !== null) items.push(h('li', { class: 'may-out', text: m.refused ? 'anything else is refused' : 'anything else is logged with a warning' }));
+  if (m.note) items.push(h('li', { class: 'rule', text: m.note }));
+  box.replaceChildren(h('ul', {}, ...items));
+}
