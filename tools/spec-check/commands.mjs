@@ -113,7 +113,8 @@ export class Commands {
       case 'move': return [this.move(state, w, opt('--mode'), logged)];
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
-      default: return null;   // roll, resolve, draw, shuffle, add-cards: checked in verify.mjs
+      case 'roll': case 'resolve': case 'shuffle': case 'add-cards': return null;   // sealed: checked in verify.mjs
+      default: return 'left';   // lose, retreat, advance, …: folded, not executed again (README.md)
     }
   }
 

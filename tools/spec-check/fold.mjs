@@ -46,7 +46,7 @@ function takeFromHand(state, e) {
   }
 }
 
-const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool'];
+const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool', 'bound', 'derived'];
 
 export function applyEvent(state, e) {
   const deck = (id) => state.decks[id] ?? fail(`unknown deck ${id}`);
@@ -59,6 +59,7 @@ export function applyEvent(state, e) {
       const stack = (state.stacks[to] ??= []);
       if (e.stack === 'bottom') stack.unshift(e.piece); else stack.push(e.piece);
       if (e.spent !== undefined) state.spent[e.piece] = e.spent;
+      if (e.obligation !== undefined) { discharge(state, e.obligation, e.piece); tidy(state); }
       return;
     }
     case 'rotated': pieceOf(state,
@@ -169,6 +170,7 @@ export function applyEvent(state, e) {
     case 'phase-began':
       state.turn = e.turn; state.phase = e.phase; state.segment = e.segment; state.active = e.active;
       state.spent = {}; delete state.passed; delete state.acted;
+      if (state.obligations) { state.obligations = state.obligations.filter((o) => o.optional !== true); tidy(state); }
       return;
     case 'passed': (state.passed ??= []).push(e.side); return;
     case 'arrived': {
@@ -182,6 +184,44 @@ export function applyEvent(state, e) {
       return;
     }
     case 'game-ended': state.over = true; return;
+    case 'lost': {
+      if (e.obligation !== undefined) discharge(state, e.obligation, e.piece);
+      const p = pieceOf(state, e.piece);
+      if (e.to !== null) p.face = e.to;
+      else {
+        leave(state, e.piece);
+        p.location = e.box ?? null;
+        if (e.box !== undefined) (state.stacks[e.box] ??= []).push(e.piece);
+        for (const o of state.obligations ?? []) o.pieces = o.pieces.filter((x) => x !== e.piece);
+      }
+      tidy(state);
+      return;
+    }
+    case 'obliged': { const { type, warnings, ...o } = e; (state.obligations ??= []).push(structuredClone(o)); tidy(state); return; }
+    case 'card-removed': {
+      const d = deck(e.deck);
+      const list = e.from === 'order' ? d.order : e.from === 'discard' ? d.discard : state.hands[e.side]?.cards;
+      const i = list ? list.indexOf(e.card) : -1;
+      if (i < 0) fail(`${e.card} is not in ${e.from}`);
+      list.splice(i, 1);
+      d.removed.push(e.card);
+      return;
+    }
     default: fail(`unknown event type ${e.type}`);
   }
+}
+
+/** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
+function discharge(state, id, piece) {
+  const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
+  if (o.kind === 'loss') o.count -= 1;
+  else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
+  else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
+}
+
+/** Obligations with no pieces or a count of 0 are deleted, and an empty list is deleted. */
+function tidy(state) {
+  if (!state.obligations) return;
+  state.obligations = state.obligations.filter((o) => o.pieces.length && o.count !== 0);
+  if (!state.obligations.length) delete state.obligations;
 }

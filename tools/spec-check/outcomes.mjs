@@ -55,6 +55,7 @@ export function resolveOf(m, command, logged) {
     modifiers.push({ id, value: clamp(eq < 0 ? mod.value : Number(text.slice(eq + 1)), mod) });
   }
   for (const id of logged?.derived ?? []) {
+    if (modifiers.some((x) => x.id === id)) continue;   // one the player names is not added again
     const mod = proc.modifiers.find((x) => x.id === id);
     modifiers.push({ id, value: clamp(mod.value, mod) });
   }

@@ -15,7 +15,9 @@ class LogError extends Error {
 }
 
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
-const UNDERIVED_WARNINGS = new Set(['turn']);
+const UNDERIVED_WARNINGS = new Set(['turn', 'obligation']);
+/** Events an outcome's effects give (docs/events.md "The events of an outcome"). */
+const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed']);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
@@ -84,7 +86,7 @@ class Run {
     this.head = gameId;
     this.draws = [];            // every non-void sealed draw: {record, values, commitments}
     this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0, commands: 0,
-      sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0 };
+      sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0, takenFromLog: 0 };
   }
 
   summary() {
@@ -162,6 +164,12 @@ class Run {
             sides: o.dice.sides }])[0];
           emit({ ...o.event(r.counter, faces), ...tag });
           this.stats[r.kind === 'roll' ? 'rolls' : 'resolves']++;
+          // the events of the procedure's outcomes (docs/events.md "The events of an outcome") follow
+          // it; this verifier takes them from the log and folds them (not derived: see README.md)
+          for (let j = out.length; j < logged.length && OUTCOME_EVENTS.has(logged[j].type) && logged[j].by === r.id; j++) {
+            emit(logged[j]);
+            this.stats.takenFromLog++;
+          }
         }
       }
       for (const r of [...(this.state.sealed ?? [])]) {
@@ -213,6 +221,7 @@ class Run {
     try { want = this.commands.derive(this.state, b.author, entry.command, entry.events[0], n, b.entries); }
     catch (err) { throw new Error(`entries[${n}] "${entry.command}": refused by the rules: ${err.message}`); }
     if (want === null) { this.stats.sealedCommands++; return; }
+    if (want === 'left') { this.stats.commandsLeft++; return; }
     const got = entry.events.map((e) => {
       const w = (e.warnings ?? []).filter((x) => !UNDERIVED_WARNINGS.has(x.code));
       this.stats.warningsLeft += (e.warnings?.length ?? 0) - w.length;
@@ -274,6 +283,14 @@ class Run {
       want.deck = e.deck;
       want.cards = entry.command.startsWith('add-cards') ? [...d.order] : [...d.order, ...d.discard];
     } else want.command = entry.command;
+    if (e.kind === 'resolve' && (e.bound !== undefined || e.derived !== undefined)) {
+      // a procedure bound to pieces: the canonical command, `bound` and `derived` rest on the
+      // modifiers' `when`, which this verifier does not evaluate; they are taken from the log
+      want.command = e.command;
+      if (e.bound !== undefined) want.bound = e.bound;
+      if (e.derived !== undefined) want.derived = e.derived;
+      this.stats.takenFromLog++;
+    }
     if (isVoid) want.void = true;
     if (!same(want, e)) throw new Error(`logged ${canonical(e)}, but the docs give ${canonical(want)}`);
     this.counter++;
