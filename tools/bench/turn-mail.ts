@@ -6,7 +6,8 @@
 //   size:   the turn mail's text as `hexpost send` prints it (subject, note, armored block)
 //   times:  a whole turn (open, verify from the cache, commands, seal, verify, zip), making the
 //           turn mail (open, verify from the cache, write the mail), receiving it (open the copy,
-//           check the mail, verify from the cache, zip)
+//           check the mail, verify from the cache, zip); each verification as `verifyForPlayer`
+//           makes it: fork memory compared before, the log remembered after (its copy written)
 // Run: npm run build && node dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { gameIdOf } from '../../src/core/protocol/game-id.js';
 import { armor } from '../../src/log/armor.js';
 import { writeContainer } from '../../src/log/container.js';
 import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
+import { compareWithSeen, rememberSeen } from '../../src/log/fork-memory.js';
 import { applyTurnMail, readTurnMail } from '../../src/log/turn-mail.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import { verifyLogCached } from '../../src/log/verify-cache.js';
@@ -33,13 +35,13 @@ const idOf = (l: LogFile) => gameIdOf(l.genesis.hash, Object.fromEntries(l.accep
 
 interface Figures { segments: number; mail: number; whole: number; turn: number; send: number; receive: number }
 
-/** Best time of `runs`, with the state folder's cache put back as it was before each run. */
+/** Best time of `runs`, with the state folder (cache, fork memory) put back as it was before each run. */
 async function best(runs: number, home: string, f: () => Promise<unknown>): Promise<number> {
-  const dir = join(home, 'cache');
-  const saved = await Promise.all((await readdir(dir)).map(async (n) => [n, await readFile(join(dir, n))] as const));
+  const files = [...(await readdir(home)).filter((n) => n !== 'cache'), ...(await readdir(join(home, 'cache'))).map((n) => join('cache', n))];
+  const saved = await Promise.all(files.map(async (n) => [n, await readFile(join(home, n))] as const));
   let b = Infinity;
   for (let i = 0; i < runs; i++) {
-    for (const [n, data] of saved) await writeFile(join(dir, n), data);
+    for (const [n, data] of saved) await writeFile(join(home, n), data);
     const t0 = performance.now();
     await f();
     b = Math.min(b, performance.now() - t0);
@@ -59,28 +61,38 @@ async function measure(segments: number, events: number): Promise<Figures> {
   const homes = { [side]: await mkdtemp(join(tmpdir(), 'hexpost-bench-a-')), [other]: await mkdtemp(join(tmpdir(), 'hexpost-bench-b-')) };
   try {
     const me = { side, key: key(side) }, them = { side: other, key: key(other) };
-    await verifyLogCached(log0, { viewer: me, home: homes[side] });
-    await verifyLogCached(log0, { viewer: them, home: homes[other] });
+    const id = idOf(log0);
+    /** what verifyForPlayer does: fork memory, the cached verification, fork memory again (remembered) */
+    const asPlayer = async (log: LogFile, viewer: typeof me, home: string, remember = true) => {
+      const cmp = await compareWithSeen(log, id, home);
+      if (cmp.kind === 'conflict' || cmp.kind === 'older') throw new Error(`fork memory: ${cmp.kind}`);
+      const { verified } = await verifyLogCached(log, { viewer, home });
+      if (remember) await rememberSeen(log, id, home);
+      return verified;
+    };
+    await asPlayer(log0, me, homes[side]!);
+    await asPlayer(log0, them, homes[other]!);
     let next: Uint8Array = new Uint8Array();
     const turn = await best(RUNS, homes[side]!, async () => {
-      const { verified: v } = await verifyLogCached(openLog(bytes, fx.path, LAZY), { viewer: me, home: homes[side] });
+      const v = await asPlayer(openLog(bytes, fx.path, LAZY), me, homes[side]!, false);
       const s = new TurnSession(v, side, me.key);
       for (const line of turnLines) s.apply(line);
       const { log } = await s.seal('2026-11-30T09:00:00Z');
-      await verifyLogCached(log, { viewer: me, home: homes[side] });
+      await asPlayer(log, me, homes[side]!, false);
       next = writeContainer(logEntries(log));
+      await rememberSeen(log, id, homes[side]);
     });
     // the sender's cache now holds the new segment (as after `hexpost turn`)
-    await verifyLogCached(openLog(next, fx.path, LAZY), { viewer: me, home: homes[side] });
+    await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
     let text = '';
     const send = await best(RUNS, homes[side]!, async () => {
-      const { verified: v } = await verifyLogCached(openLog(next, fx.path, LAZY), { viewer: me, home: homes[side] });
+      const v = await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
       text = turnMailOf(v, side).text;
     });
     const receive = await best(RUNS, homes[other]!, async () => {
       const local = openLog(bytes, fx.path, LAZY);
       const { log } = applyTurnMail(local, idOf(local), readTurnMail(text, 'mail.txt'));
-      const { verified } = await verifyLogCached(log, { viewer: them, home: homes[other] });
+      const verified = await asPlayer(log, them, homes[other]!);
       if (verified.segments !== log0.segments.length + 1) throw new Error('the mail was not received');
       writeContainer(logEntries(log));
     });
