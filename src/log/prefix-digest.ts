@@ -64,7 +64,7 @@ function addBody(h: Hash, s: SignedBody<unknown>): Hash {
   if (!source) s.stored = { body: forms[0], signature: forms[1] };
   [body, signature].forEach((e, i) => {
     const f = forms[i]!;
-    // name, then "\n", method (1 byte), CRC-32, size and stored length (4 bytes each, little-endian), then the stored bytes
+    // name, "\n", method (1 byte), CRC-32, size, stored length (4 bytes each, little-endian), stored bytes
     HEADER[1] = f.method;
     HEADER_VIEW.setUint32(2, f.crc, true);
     HEADER_VIEW.setUint32(6, f.size, true);

@@ -37,7 +37,7 @@ interface Figures {
   segments: number; mail: number; whole: number; turn: number; send: number; receive: number;
   /** the same without fork memory's writes to the state folder (its copy of the log: the whole file, fsynced) */
   turnNoWrite: number; sendNoWrite: number; receiveNoWrite: number;
-  /** CPU time (user + system, all threads) of the same: the work done, less disturbed by a loaded machine than wall time */
+  /** CPU time (user + system, all threads) of the same: the work done, less disturbed by a loaded machine */
   turnCpu: number; sendCpu: number; receiveCpu: number;
 }
 
@@ -51,7 +51,8 @@ async function remember(log: LogFile, id: string, home: string): Promise<void> {
 
 /** Best time of `runs`, with the state folder (cache, fork memory) put back as it was before each run. */
 async function best(runs: number, home: string, f: () => Promise<unknown>): Promise<[number, number, number]> {
-  const files = [...(await readdir(home)).filter((n) => n !== 'cache'), ...(await readdir(join(home, 'cache'))).map((n) => join('cache', n))];
+  const cached = (await readdir(join(home, 'cache'))).map((n) => join('cache', n));
+  const files = [...(await readdir(home)).filter((n) => n !== 'cache'), ...cached];
   const saved = await Promise.all(files.map(async (n) => [n, await readFile(join(home, n))] as const));
   let b = Infinity, noWrite = Infinity, cpu = Infinity;
   for (let i = 0; i < runs; i++) {
@@ -119,7 +120,8 @@ async function measure(segments: number, events: number): Promise<Figures> {
     const whole = armor(next, { gameId: idOf(log0) }).length;
     return {
       segments: log0.segments.length, mail: Buffer.byteLength(text), whole,
-      turn: turn[0], send: send[0], receive: receive[0], turnNoWrite: turn[1], sendNoWrite: send[1], receiveNoWrite: receive[1],
+      turn: turn[0], send: send[0], receive: receive[0],
+      turnNoWrite: turn[1], sendNoWrite: send[1], receiveNoWrite: receive[1],
       turnCpu: turn[2], sendCpu: send[2], receiveCpu: receive[2],
     };
   } finally {
@@ -142,7 +144,8 @@ async function main(): Promise<void> {
   for (const [label, k] of [['a whole turn (hexpost turn)', 'turn'], ['making the turn mail (send)', 'send'], ['receiving it (receive)', 'receive']] as const) {
     console.log(`${label.padEnd(30)} ${ms(short[k])} at ${short.segments}, ${ms(long[k])} at ${long.segments}: ${(long[k] / short[k]).toFixed(2)}× (target: within 1.3×)`);
     for (const [what, n] of [['without fork memory\'s writes', `${k}NoWrite`], ['CPU time', `${k}Cpu`]] as const) {
-      console.log(`${`  ${what}`.padEnd(30)} ${ms(short[n])} at ${short.segments}, ${ms(long[n])} at ${long.segments}: ${(long[n] / short[n]).toFixed(2)}×`);
+      const ratio = (long[n] / short[n]).toFixed(2);
+      console.log(`${`  ${what}`.padEnd(30)} ${ms(short[n])} at ${short.segments}, ${ms(long[n])} at ${long.segments}: ${ratio}×`);
     }
   }
   const load = (await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(' ');
