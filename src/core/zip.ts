@@ -1,8 +1,9 @@
 // Zip over bytes: the types, the entry-name policy and a deterministic writer, behind the log's
 // .hexlog container (src/log/container.ts) and export's .hexmod/.vmod archives (src/export/zip.ts);
-// the bounded, strict reader is zip-read.ts. It lives in core because it is pure computation over
-// bytes: no files, no clock, no randomness. Callers choose the entry-name policy and the limits,
-// and turn ZipError into their own error type.
+// the bounded, strict reader is zip-read.ts (which can also inflate each entry lazily, on first
+// read). It lives in core because it is pure computation over bytes: no files, no clock, no
+// randomness. Callers choose the entry-name policy and the limits, and turn ZipError into their
+// own error type.
 //
 // Writing is deterministic: entries in the given order, a fixed timestamp, a fixed deflate level,
 // so the same entries always give the same bytes (with the same fflate version). An entry read
@@ -211,7 +212,8 @@ export function writeZip(entries: readonly ZipEntry[], options: ZipCodecOptions)
 export function storedFormOf(e: ZipEntry): Required<StoredEntry> {
   if (e.pending && e.stored?.size !== undefined) return e.stored as Required<StoredEntry>;
   const crc = crc32(e.data);
-  if (e.stored?.crc === crc && (e.stored.size ?? e.data.byteLength) === e.data.byteLength) return { ...e.stored, size: e.data.byteLength };
+  const size = e.data.byteLength;
+  if (e.stored?.crc === crc && (e.stored.size ?? size) === size) return { ...e.stored, size };
   return { method: 8, raw: deflateSync(e.data, { level: DEFLATE_LEVEL }), crc, size: e.data.byteLength };
 }
 

@@ -20,6 +20,10 @@ import { readOutOfOrder, sourceEntries, type LogFile, type SignedBody } from './
 
 const TAG = 'hexpost-prefix-digest/1\n';
 const encoder = new TextEncoder();
+/** An entry's fixed fields, as addBody writes them (the hash copies them at once, so one buffer serves every entry). */
+const HEADER = new Uint8Array(14);
+HEADER[0] = 0x0a;
+const HEADER_VIEW = new DataView(HEADER.buffer);
 
 /** Digest through a segment read from a file, given the digest before it (memo: a turn computes it several times). */
 const memo = new WeakMap<SignedBody<unknown>, { before: string; digest: string }>();
@@ -60,8 +64,12 @@ function addBody(h: Hash, s: SignedBody<unknown>): Hash {
   if (!source) s.stored = { body: forms[0], signature: forms[1] };
   [body, signature].forEach((e, i) => {
     const f = forms[i]!;
-    h.update(`${e.name}\n${f.method} ${f.crc} ${f.size} ${f.raw.byteLength}\n`);
-    h.update(f.raw);
+    // name, "\n", method (1 byte), CRC-32, size, stored length (4 bytes each, little-endian), stored bytes
+    HEADER[1] = f.method;
+    HEADER_VIEW.setUint32(2, f.crc, true);
+    HEADER_VIEW.setUint32(6, f.size, true);
+    HEADER_VIEW.setUint32(10, f.raw.byteLength, true);
+    h.update(e.name).update(HEADER).update(f.raw);
   });
   return h;
 }

@@ -2,7 +2,8 @@
 // the log (its cache vouches for the 3 segments, entries it will not inflate again); red, or anyone
 // who handles the file, then alters the prefix at the zip level. Each altered log must be refused
 // or verified in full — never resumed from the cache — both with blue's whole state folder and
-// with the cache alone (fork memory deleted), and `turn` must write nothing on a refused log.
+// with the cache alone (fork memory deleted); `turn` writes nothing on a refused log, and `receive`
+// of it as a whole log leaves blue's own copy as it was.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,13 @@ async function refused(altered: Uint8Array, refusal: RegExp): Promise<void> {
     expect(turn.code, turn.out).not.toBe(0);
     expect(turn.err).toMatch(refusal);
     expect(Buffer.from(readFileSync(file)).equals(Buffer.from(altered))).toBe(true);
+    // received as a whole log into blue's own copy: refused, the copy left as it was
+    const mine = join(t.dir, 'blue', `mine-${cases}.hexlog`);
+    writeFileSync(mine, honest);
+    const received = await runAs(t.dir, side, ['receive', mine, file, '--key', t.key('blue')]);
+    expect(received.code, received.out).not.toBe(0);
+    expect(received.err).toMatch(refusal);
+    expect(Buffer.from(readFileSync(mine)).equals(Buffer.from(honest))).toBe(true);
   }
 }
 

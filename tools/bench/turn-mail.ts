@@ -6,7 +6,8 @@
 //   size:   the turn mail's text as `hexpost send` prints it (subject, note, armored block)
 //   times:  a whole turn (open, verify from the cache, commands, seal, verify, zip), making the
 //           turn mail (open, verify from the cache, write the mail), receiving it (open the copy,
-//           check the mail, verify from the cache, zip)
+//           check the mail, verify from the cache, zip); each verification as `verifyForPlayer`
+//           makes it: fork memory compared before, the log remembered after (its copy written)
 // Run: npm run build && node dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { gameIdOf } from '../../src/core/protocol/game-id.js';
 import { armor } from '../../src/log/armor.js';
 import { writeContainer } from '../../src/log/container.js';
 import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
+import { compareWithSeen, rememberSeen } from '../../src/log/fork-memory.js';
 import { applyTurnMail, readTurnMail } from '../../src/log/turn-mail.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import { verifyLogCached } from '../../src/log/verify-cache.js';
@@ -31,20 +33,41 @@ const TURN = ['move red-0 0102', 'rotate red-0 +1', 'roll 2d6 "morale"', 'resolv
 const LAZY = { lazy: true };
 const idOf = (l: LogFile) => gameIdOf(l.genesis.hash, Object.fromEntries(l.acceptances.map((a) => [a.body.side, a.hash])));
 
-interface Figures { segments: number; mail: number; whole: number; turn: number; send: number; receive: number }
+interface Figures {
+  segments: number; mail: number; whole: number; turn: number; send: number; receive: number;
+  /** the same without fork memory's writes to the state folder (its copy of the log: the whole file, fsynced) */
+  turnNoWrite: number; sendNoWrite: number; receiveNoWrite: number;
+  /** CPU time (user + system, all threads) of the same: the work done, less disturbed by a loaded machine */
+  turnCpu: number; sendCpu: number; receiveCpu: number;
+}
 
-/** Best time of `runs`, with the state folder's cache put back as it was before each run. */
-async function best(runs: number, home: string, f: () => Promise<unknown>): Promise<number> {
-  const dir = join(home, 'cache');
-  const saved = await Promise.all((await readdir(dir)).map(async (n) => [n, await readFile(join(dir, n))] as const));
-  let b = Infinity;
+/** Time spent in rememberSeen (writing fork memory's copy and index) in the current run. */
+let writing = 0;
+async function remember(log: LogFile, id: string, home: string): Promise<void> {
+  const t0 = performance.now();
+  await rememberSeen(log, id, home);
+  writing += performance.now() - t0;
+}
+
+/** Best time of `runs`, with the state folder (cache, fork memory) put back as it was before each run. */
+async function best(runs: number, home: string, f: () => Promise<unknown>): Promise<[number, number, number]> {
+  const cached = (await readdir(join(home, 'cache'))).map((n) => join('cache', n));
+  const files = [...(await readdir(home)).filter((n) => n !== 'cache'), ...cached];
+  const saved = await Promise.all(files.map(async (n) => [n, await readFile(join(home, n))] as const));
+  let b = Infinity, noWrite = Infinity, cpu = Infinity;
   for (let i = 0; i < runs; i++) {
-    for (const [n, data] of saved) await writeFile(join(dir, n), data);
+    for (const [n, data] of saved) await writeFile(join(home, n), data);
+    writing = 0;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await f();
-    b = Math.min(b, performance.now() - t0);
+    const t = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    b = Math.min(b, t);
+    noWrite = Math.min(noWrite, t - writing);
+    cpu = Math.min(cpu, (c.user + c.system) / 1000);
   }
-  return b;
+  return [b, noWrite, cpu];
 }
 
 async function measure(segments: number, events: number): Promise<Figures> {
@@ -59,33 +82,48 @@ async function measure(segments: number, events: number): Promise<Figures> {
   const homes = { [side]: await mkdtemp(join(tmpdir(), 'hexpost-bench-a-')), [other]: await mkdtemp(join(tmpdir(), 'hexpost-bench-b-')) };
   try {
     const me = { side, key: key(side) }, them = { side: other, key: key(other) };
-    await verifyLogCached(log0, { viewer: me, home: homes[side] });
-    await verifyLogCached(log0, { viewer: them, home: homes[other] });
+    const id = idOf(log0);
+    /** what verifyForPlayer does: fork memory, the cached verification, fork memory again (remembered) */
+    const asPlayer = async (log: LogFile, viewer: typeof me, home: string, remembers = true) => {
+      const cmp = await compareWithSeen(log, id, home);
+      if (cmp.kind === 'conflict' || cmp.kind === 'older') throw new Error(`fork memory: ${cmp.kind}`);
+      const { verified } = await verifyLogCached(log, { viewer, home });
+      if (remembers) await remember(log, id, home);
+      return verified;
+    };
+    await asPlayer(log0, me, homes[side]!);
+    await asPlayer(log0, them, homes[other]!);
     let next: Uint8Array = new Uint8Array();
     const turn = await best(RUNS, homes[side]!, async () => {
-      const { verified: v } = await verifyLogCached(openLog(bytes, fx.path, LAZY), { viewer: me, home: homes[side] });
+      const v = await asPlayer(openLog(bytes, fx.path, LAZY), me, homes[side]!, false);
       const s = new TurnSession(v, side, me.key);
       for (const line of turnLines) s.apply(line);
       const { log } = await s.seal('2026-11-30T09:00:00Z');
-      await verifyLogCached(log, { viewer: me, home: homes[side] });
+      await asPlayer(log, me, homes[side]!, false);
       next = writeContainer(logEntries(log));
+      await remember(log, id, homes[side]!);
     });
     // the sender's cache now holds the new segment (as after `hexpost turn`)
-    await verifyLogCached(openLog(next, fx.path, LAZY), { viewer: me, home: homes[side] });
+    await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
     let text = '';
     const send = await best(RUNS, homes[side]!, async () => {
-      const { verified: v } = await verifyLogCached(openLog(next, fx.path, LAZY), { viewer: me, home: homes[side] });
+      const v = await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
       text = turnMailOf(v, side).text;
     });
     const receive = await best(RUNS, homes[other]!, async () => {
       const local = openLog(bytes, fx.path, LAZY);
       const { log } = applyTurnMail(local, idOf(local), readTurnMail(text, 'mail.txt'));
-      const { verified } = await verifyLogCached(log, { viewer: them, home: homes[other] });
+      const verified = await asPlayer(log, them, homes[other]!);
       if (verified.segments !== log0.segments.length + 1) throw new Error('the mail was not received');
       writeContainer(logEntries(log));
     });
     const whole = armor(next, { gameId: idOf(log0) }).length;
-    return { segments: log0.segments.length, mail: Buffer.byteLength(text), whole, turn, send, receive };
+    return {
+      segments: log0.segments.length, mail: Buffer.byteLength(text), whole,
+      turn: turn[0], send: send[0], receive: receive[0],
+      turnNoWrite: turn[1], sendNoWrite: send[1], receiveNoWrite: receive[1],
+      turnCpu: turn[2], sendCpu: send[2], receiveCpu: receive[2],
+    };
   } finally {
     for (const h of Object.values(homes)) await rm(h!, { recursive: true, force: true });
   }
@@ -105,7 +143,13 @@ async function main(): Promise<void> {
   console.log('');
   for (const [label, k] of [['a whole turn (hexpost turn)', 'turn'], ['making the turn mail (send)', 'send'], ['receiving it (receive)', 'receive']] as const) {
     console.log(`${label.padEnd(30)} ${ms(short[k])} at ${short.segments}, ${ms(long[k])} at ${long.segments}: ${(long[k] / short[k]).toFixed(2)}× (target: within 1.3×)`);
+    for (const [what, n] of [['without fork memory\'s writes', `${k}NoWrite`], ['CPU time', `${k}Cpu`]] as const) {
+      const ratio = (long[n] / short[n]).toFixed(2);
+      console.log(`${`  ${what}`.padEnd(30)} ${ms(short[n])} at ${short.segments}, ${ms(long[n])} at ${long.segments}: ${ratio}×`);
+    }
   }
+  const load = (await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log(`load average at the end: ${load}`);
 }
 
 await main();
