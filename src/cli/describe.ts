@@ -58,7 +58,8 @@ function describe(e: GameEvent, card: (id: string) => string): string {
       const wait = `sealed: known with ${e.awaiting.join(' and ')}'s reply`;
       if (e.kind === 'draw') return `${e.side} draws ${e.indices?.length ?? 0} card${e.indices?.length === 1 ? '' : 's'} from ${e.deck} (hidden; ${wait})`;
       if (e.kind === 'shuffle') return `${e.deck} shuffle committed (${wait}; no draw from it till then)`;
-      return `${e.side} commits ${e.command} as roll #${e.counter} (${wait})`;
+      const bound = e.bound ? ` for ${Object.entries(e.bound).map(([k, v]) => `${k}=${v}`).join(' ')}` : '';
+      return `${e.side} commits ${e.command}${bound} as roll #${e.counter} (${wait})`;
     }
     case 'answered': return `${e.side}'s dice value answers sealed ${e.id}`;
     case 'drew': if (e.sealed !== undefined) return `${e.side} commits to the ${e.draws?.length ?? 0} hidden card${e.draws?.length === 1 ? '' : 's'} of his sealed draw from ${e.deck}`;

@@ -71,6 +71,7 @@ describe('the combat exchange', () => {
     process.env.HEXPOST_HOME = join(file, '..', 'home');
     let out = '';
     expect(await main(['node', 'hexpost', 'history', file], { out: (t) => { out += `${t}\n`; }, err: () => {}, tty: false })).toBe(0);
+    expect(out).toMatch(/red commits resolve assault differential=8 for attackers=red-1,red-2 defender=blue-guns as roll #0/);
     expect(out).toMatch(new RegExp(`⚔ 0606: Assault, 1st Red and 2nd Red against Blue guns — differential 8 → column \\+2; roll \\d+ → ${resolved.result}`
       + (resolved.result === 'NE' ? '\\n' : ': Blue guns loses a step \\(full → reduced\\), disordered on Blue guns, Casualties[^\\n]* 0 → 1')));
   });

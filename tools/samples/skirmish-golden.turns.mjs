@@ -4,7 +4,11 @@
 // segment and resolved by the opponent's next one: Blue's first segment opens with the outcomes of
 // Red's rolls and fire, and Blue sets the hits on his own counter; Red's cards are known to Red
 // after that reply and his next segment commits to them before he plays one.
-// (skirmish has no track, no public deck, no card set and no immediate procedure, so `track`,
+// Red's turn-2 fire also commits an assault bound to his two battalions and Blue's guns (S.8: the
+// board gives the differential and the modifiers); Blue's reply resolves it, the engine applies the
+// result (a step loss, a marker, the casualties track) and Blue's segment opens with his retreat
+// when the result asks for one, then a plain `lose`.
+// (skirmish has no public deck, no card set and no immediate procedure, so `track`,
 // `shuffle`, `add-cards` and an immediate roll are shown by the eylau-1807, cold-war-1985,
 // paths-of-glory and napoleon-basic samples; its only marker type is on pieces, so hex and hexside
 // markers are shown by the cold-war-1985 sample.)
@@ -74,6 +78,7 @@ rotate red-1 1                        # to facing 1 by the shortest way
 move red-1 0505                       # along the road into the wood: 1/2 MP
 next
 resolve fire range=-2 woods           # red-1 at blue-2
+resolve assault attackers=red-1,red-2 defender=blue-guns   # S.8: a rush at the guns
 next
 `;
       },
@@ -83,7 +88,10 @@ next
       script: async (ctx) => {
         const hits = hitsOf(fireOutcomes(ctx, 'red')[0]);
         const [a] = ctx.hand().map((c) => c.card);
-        return `${hits ? `set blue-2 strength=${6 - hits}           # Red's fire: ${hits} hit(s)\n` : 'note "Red\'s fire had no effect: blue-2 keeps its strength"\n'}play ${a}
+        // what Red's assault asks of Blue comes first (S.10): the retreat is his to make
+        const retreat = ctx.resolutions().some((e) => e.type === 'obliged' && e.side === 'blue' && e.kind === 'retreat');
+        return `${retreat ? 'retreat blue-guns 0910                # S.10: the guns fall back one hex\n' : ''}lose blue-guns                        # a step lost to the day's fire (lose without a result)
+${hits ? `set blue-2 strength=${6 - hits}           # Red's fire: ${hits} hit(s)\n` : 'note "Red\'s fire had no effect: blue-2 keeps its strength"\n'}play ${a}
 reveal-hand                           # the last Blue card is shown (a rule may say so)
 flip blue-1 column
 move blue-1 0707 0706

@@ -25,6 +25,8 @@ export interface MovementRules {
   steps: readonly CompiledStep[];
   facing: readonly CompiledChange<FacingRuleDef>[];
   faces: readonly CompiledChange<FaceRuleDef>[];
+  /** zones of control (movement.zoc): which pieces exert one, and the hexside features it does not cross */
+  zoc: { rule: string; exerts: Expr | null; notAcross: readonly string[] } | null;
 }
 
 /** One of a rule kind's expressions, checked; `path` names it in the error (movement.steps[2].when). */
@@ -39,7 +41,7 @@ export function compileExpression(m: ModuleData, kind: RuleKind, source: string 
 
 export function compileMovementRules(m: ModuleData): MovementRules | null {
   const mv = m.movement;
-  if (!mv || (!mv.modes && !mv.memory && !mv.steps && !mv.facing && !mv.faces)) return null;
+  if (!mv || (!mv.modes && !mv.memory && !mv.steps && !mv.facing && !mv.faces && !mv.zoc)) return null;
   const opt = (kind: RuleKind, src: string | number | boolean | undefined, type: ExprType, path: string) =>
     src === undefined ? null : compileExpression(m, kind, src, type, path);
   const memory = (mv.memory ?? []).map((x) => ({ id: x.id, max: x.max }));
@@ -71,5 +73,6 @@ export function compileMovementRules(m: ModuleData): MovementRules | null {
       when: opt(kind, def.when, 'bool', `movement.${key}[${i}].when`),
       cost: compileExpression(m, kind, def.cost, 'cost', `movement.${key}[${i}].cost`),
     }));
-  return { modes, memory, steps, facing: change('facing', mv.facing, 'facing'), faces: change('face', mv.faces, 'faces') };
+  const zoc = mv.zoc ? { rule: mv.zoc.rule, exerts: opt('zoc', mv.zoc.exerts, 'bool', 'movement.zoc.exerts'), notAcross: mv.zoc.notAcross ?? [] } : null;
+  return { modes, memory, steps, facing: change('facing', mv.facing, 'facing'), faces: change('face', mv.faces, 'faces'), zoc };
 }

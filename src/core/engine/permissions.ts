@@ -30,7 +30,9 @@ export function permissionBreach(game: Game, state: GameState, c: Command, ctx: 
   if (!p || side === undefined || c.verb === 'note' || c.verb === 'undo') return null;
   const who = whoseMove(game, state);
   const active = state.active === 'all' || state.active === side;
-  const where = who.label.replace(/: [^:]*$/, '');
+  // the label without what is owed (whose-move.ts appends it after "; ")
+  const label = who.owes ? who.label.slice(0, who.label.indexOf('; ')) : who.label;
+  const where = label.replace(/: [^:]*$/, '');
   if (active ? !allows(p.active, c.verb, true) : !allows(p.others, c.verb, false)) {
     const whose = state.active === 'all' ? 'every side' : state.active === 'none' ? 'no side' : state.active;
     return warning(game, 'turn', `${side} may not ${c.verb} now (${where}, the move of ${whose})`);

@@ -9,6 +9,11 @@ import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
 import { enemiesIn, enemiesWithin, enemyTypes, evalRule, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
+import { inEnemyZoc, zocCache, type ZocCache } from './zoc.js';
+
+/** Zones of control asked by one move or reach (a Mover lives as long as one command). */
+const zocs = new WeakMap<Mover, ZocCache>();
+const zocOf = (mv: Mover) => { let c = zocs.get(mv); if (!c) { c = zocCache(); zocs.set(mv, c); } return c; };
 
 export interface StepResult {
   /** null: the piece may not make this step */
@@ -60,6 +65,7 @@ export function stepCost(mv: Mover, from: string, to: string, memory: readonly n
     'hexside.features': () => idx.hexsideFeatures(from, to),
     'hexside.markers': () => (hexside === null ? [] : state.markers[hexside] ?? []),
     road: () => road, hex: () => hex, sides: () => sides, total,
+    'from.zoc': () => inEnemyZoc(game, state, side, from, zocOf(mv)), 'to.zoc': () => inEnemyZoc(game, state, side, to, zocOf(mv)),
     ...Object.fromEntries(rules.memory.map((m, i) => [`memory.${m.id}`, rational(memory[i] ?? 0)])),
   }, {
     'enemies-within': (a) => rational(enemiesWithin(game, state, side, to, whole(a[0]!), a[1] as string[])),

@@ -3,6 +3,7 @@
 // their names, and a label for people ("turn 3, French movement phase, segment b: french").
 // Pure; the e-mail workflow prints "your move (…)" from it, the board page shows it.
 import type { Game } from './game.js';
+import { describeObligation } from './obligations.js';
 import type { GameState } from './state.js';
 
 export interface WhoseMove {
@@ -20,6 +21,8 @@ export interface WhoseMove {
   over: boolean;
   /** "turn 3, Movement phase (Orders): red" */
   label: string;
+  /** sides that owe what a result asks (a loss to take, a retreat), in module order; absent when none */
+  owes?: string[];
 }
 
 export function whoseMove(game: Game, state: GameState): WhoseMove {
@@ -32,12 +35,18 @@ export function whoseMove(game: Game, state: GameState): WhoseMove {
   else if (state.active === 'all') sides = all.filter((s) => !passed.includes(s));
   else if (state.active === 'none') sides = [];
   else sides = [state.active];
+  // a side that owes what a result asks has a move to make too, whoever's phase it is
+  const owed = (state.obligations ?? []).filter((o) => !o.optional);
+  const owes = all.filter((s) => owed.some((o) => o.side === s));
+  if (!state.over) for (const s of owes) if (!sides.includes(s)) sides = all.filter((x) => sides.includes(x) || x === s);
   const where = `${phase?.name ?? state.phase}${segment ? ` (${segment.name})` : ''}`;
   const who = state.over ? 'the game is over' : sides.length ? sides.join(', ') : 'no side (either may say next)';
+  const owing = owes.length ? `; ${owed.map(describeObligation).join('; ')}` : '';
   return {
     turn: state.turn, phase: state.phase, phaseName: phase?.name ?? state.phase,
     segment: state.segment, segmentName: segment?.name ?? null,
     active: state.active, sides, passed: passed.slice(), over: state.over,
-    label: `turn ${state.turn}, ${where}: ${who}`,
+    label: `turn ${state.turn}, ${where}: ${who}${owing}`,
+    ...(owes.length ? { owes } : {}),
   };
 }

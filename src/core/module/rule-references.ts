@@ -84,6 +84,13 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     if (r.toggle !== undefined && !t) out.push({ path: ['movement', 'facing', i, 'toggle'], message: `unknown marker "${r.toggle}"` });
     else if (t && !t.on.includes('piece')) out.push({ path: ['movement', 'facing', i, 'toggle'], message: `marker ${t.id} does not go on pieces` });
   });
+  if (mv.zoc) {
+    expr('zoc', mv.zoc.exerts, 'bool', ['movement', 'zoc', 'exerts']);
+    const sides = new Set(m.terrain.filter((t) => t.on === 'hexside').map((t) => t.id));
+    (mv.zoc.notAcross ?? []).forEach((f, i) => {
+      if (!sides.has(f)) out.push({ path: ['movement', 'zoc', 'notAcross', i], message: `unknown hexside feature "${f}"` });
+    });
+  }
   (mv.faces ?? []).forEach((r, i) => {
     expr('face', r.when, 'bool', ['movement', 'faces', i, 'when']);
     expr('face', r.cost, 'cost', ['movement', 'faces', i, 'cost']);

@@ -49,7 +49,16 @@ export const FaceRule = z.object({
   note: z.string().optional(),
 }).strict();
 
+export const ZocDef = z.object({
+  rule: RuleRef,
+  exerts: Expression.optional()
+    .describe('which pieces exert a zone of control (bool, reading the exerting piece as piece.*); omitted: every piece'),
+  notAcross: z.array(Id).optional().describe('hexside features a zone of control does not extend across (a major river)'),
+  note: z.string().optional(),
+}).strict();
+
 export type StepRuleDef = z.output<typeof StepRule>;
+export type ZocRuleDef = z.output<typeof ZocDef>;
 export type ModeDef = z.output<typeof ModeDef>;
 export type FacingRuleDef = z.output<typeof FacingRule>;
 export type FaceRuleDef = z.output<typeof FaceRule>;

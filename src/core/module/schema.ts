@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
 import { Procedure } from './procedure-schema.js';
-import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule } from './rules-schema.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -308,6 +308,7 @@ export const Movement = z.object({
   steps: z.array(StepRule).optional().describe('rules that change the cost of a step, in order'),
   facing: z.array(FacingRule).optional().describe('costs of changing facing; the first that applies counts'),
   faces: z.array(FaceRule).optional().describe('costs of changing face (formation); the first that applies counts'),
+  zoc: ZocDef.optional().describe('zones of control: the hexes of and around the pieces that exert one, read by step rules as from.zoc and to.zoc'),
 }).strict();
 
 export const Rules = z.object({

@@ -6,7 +6,7 @@ import { bindKind, type BindKind, type ProcedureDef } from '../module/procedure-
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
-export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure';
+export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure' | 'zoc';
 
 /** Fixed names every rule may read: the turn. */
 const TURN: Record<string, ExprType> = {
@@ -30,7 +30,9 @@ const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
     'to.enemy-types': 'list',
     'hexside.features': 'list', 'hexside.markers': 'list',
     road: 'cost', hex: 'cost', sides: 'cost', total: 'cost',
+    'from.zoc': 'bool', 'to.zoc': 'bool',
   },
+  zoc: {},
   facing: { steps: 'number', about: 'bool' },
   face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
   procedure: { 'crossing.features': 'list', 'crossing.roads': 'list', 'crossing.along-road': 'bool' },
@@ -53,6 +55,7 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
   facing: { 'enemies-within': WITHIN },
   face: { 'enemies-within': WITHIN },
   marker: {},
+  zoc: {},
   procedure: {
     'enemies-within': WITHIN,
     distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },

@@ -59,6 +59,29 @@ describe('skirmish movement rules', () => {
     expect(reachOf(game, s, 'red-1').reachable.some((x) => x.location === '0302')).toBe(false);
   });
 
+  it('S.7 zones of control: entering one stops the move, leaving one costs +1, none across a stream or from a disordered unit', () => {
+    const mp = (s: GameState, line: string) => run(s, line)[0] as MovedEvent;
+    const cost = (s: GameState, hex: string) => { const x = reachOf(game, s, 'red-1').reachable.find((r) => r.location === hex); return x && formatRational(x.cost); };
+    // blue-1 at 0707 holds 0606 and 0607; 0605 and 0506 are free
+    const s = at({ 'red-1': '0604', 'blue-1': '0707' });
+    expect(mp(s, 'move red-1 0605 0606')).toMatchObject({ mp: '2' });
+    const on = mp(s, 'move red-1 0605 0606 0607');
+    expect(on.warnings?.[0]).toMatchObject({ code: 'prohibited', message: 'red-1 (infantry) may not enter 0607 from 0606' });
+    // reach stops in 0606 and goes round by the road (0506 0507, 1/2 MP) to 0607
+    expect(cost(s, '0606')).toBe('2');
+    expect(cost(s, '0607')).toBe('7/2');
+    expect(reachOf(game, s, 'red-1').reachable.find((r) => r.location === '0607')!.path).toEqual(['0605', '0506', '0507', '0607']);
+    const leaving = at({ 'red-1': '0606', 'blue-1': '0707' });
+    expect(mp(leaving, 'move red-1 0605')).toMatchObject({ mp: '2', rules: ['S.7'] });
+    const disordered = at({ 'red-1': '0604', 'blue-1': '0707' }, (x) => { x.pieces['blue-1']!.markers.push('disordered'); });
+    expect(mp(disordered, 'move red-1 0605 0606 0607')).toMatchObject({ mp: '3' });
+    expect(mp(disordered, 'move red-1 0605 0606 0607').warnings).toBeUndefined();
+    // 0304 lies across the stream from blue-1 in 0303: no zone of control there
+    const stream = at({ 'red-1': '0305', 'blue-1': '0303' });
+    expect(mp(stream, 'move red-1 0304 0204')).toMatchObject({ mp: '2' });
+    expect(mp(stream, 'move red-1 0304 0204').warnings).toBeUndefined();
+  });
+
   it('S.5 facing about for 1/2 MP with a marker; S.6 face rules (prohibited; a cost with a free facing)', () => {
     const s = at({});
     const [rot, mark] = run(s, 'rotate red-1 +3');
@@ -95,6 +118,9 @@ describe('reach and move agree', () => {
       };
       place('red-1', path[r(path.length)]!);
       place('blue-1', pick());
+      // zones of control (S.7): a second enemy, and sometimes a disordered one that exerts none
+      place('blue-2', pick());
+      if (r(3) === 0) s.pieces['blue-1']!.markers.push('disordered');
       if (path.length > 2) s.markers[base.hexside(path[1]!, path[2]!)] = ['bridge-out'];
       if (r(2)) s.pieces['red-1']!.face = 'column';
       const mode = r(2) ? 'forced-march' : undefined;

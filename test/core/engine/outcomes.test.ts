@@ -129,3 +129,15 @@ describe('results that apply themselves (S.10)', () => {
     expect(next.obligations?.map((o) => o.kind)).toEqual(['retreat']);
   });
 });
+
+describe('whose move, while a result is owed', () => {
+  it('the side that owes a retreat has a move to make in the other side\'s phase; the label says what', async () => {
+    const { whoseMove } = await import('../../../src/core/engine/whose-move.js');
+    const s = placed(game, { 'red-1': '0305', 'blue-guns': '0404' });
+    const owed = foldEvents(s, outcomeEvents(game, s, resolved('DR', { attackers: 'red-1', defender: 'blue-guns' })));
+    const w = whoseMove(game, owed);
+    expect(w).toMatchObject({ active: 'red', sides: ['red', 'blue'], owes: ['blue'] });
+    expect(w.label).toBe('turn 1, Red movement: red, blue; blue: retreat blue-guns 1 hex (assault S.10)');
+    expect(whoseMove(game, s).owes).toBeUndefined();
+  });
+});

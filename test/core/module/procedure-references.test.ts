@@ -1,0 +1,45 @@
+// Validation of procedures bound to pieces, modifier groups, outcomes and zones of control: each
+// mistake is reported with its file and JSON path (procedure-references.ts, rule-references.ts).
+import { describe, expect, it } from 'vitest';
+import { validateModuleData } from '../../../src/core/module/assemble.js';
+import { formatIssue } from '../../../src/core/module/issue.js';
+import type { ModuleData } from '../../../src/core/module/schema.js';
+import { skirmish } from '../engine/helpers.js';
+
+function issues(change: (m: ModuleData) => void): string[] {
+  const m = skirmish();
+  change(m);
+  return validateModuleData(m).issues.map(formatIssue);
+}
+
+describe('validation of procedures, outcomes and zones of control', () => {
+  it('skirmish, which has one of each, is valid', () => {
+    expect(issues(() => {})).toEqual([]);
+  });
+
+  it('names the place of each mistake', () => {
+    const got = issues((m) => {
+      const a = m.procedures.find((p) => p.id === 'assault')!;
+      a.binds!.push({ id: 'turn', name: 'A reserved name' });
+      a.modifiers[0]!.group = 'nowhere';
+      a.modifiers[1]!.when = 'defender.morale > 2';
+      a.inputs[0]!.value = 'attackers.strength - defender.location';
+      a.outcomes![0]!.result = 'A9';
+      a.outcomes![1]!.effects.push({ mark: 'no-such-marker', on: 'defender' }, { loss: 1, of: 'reserve' }, { track: 'vp', by: 1 });
+      m.pieceTypes[1]!.faces[0]!.stepLoss = 'wrecked';
+      m.movement!.zoc!.notAcross = ['river'];
+    });
+    const at = (path: string) => got.find((x) => x.includes(path));
+    expect(at('procedures[1].binds[2].id')).toMatch(/"turn" is a name every rule reads/);
+    expect(at('procedures[1].modifiers[0].group')).toMatch(/unknown group "nowhere"/);
+    expect(at('procedures[1].modifiers[1].when')).toMatch(/defender\.morale/);
+    expect(at('procedures[1].inputs[0].value')).toBeDefined();
+    expect(at('procedures[1].outcomes[0].result')).toMatch(/"A9" is neither a result of table assault nor a word of one/);
+    expect(at('procedures[1].outcomes[1].effects[3].mark')).toMatch(/unknown marker "no-such-marker"/);
+    expect(at('procedures[1].outcomes[1].effects[4].of')).toMatch(/unknown bind "reserve"/);
+    expect(at('procedures[1].outcomes[1].effects[5].track')).toMatch(/unknown track "vp"/);
+    expect(at('pieceTypes[1].faces[0].stepLoss')).toMatch(/unknown face "wrecked" of guns/);
+    expect(at('movement.zoc.notAcross[0]')).toMatch(/unknown hexside feature "river"/);
+    for (const line of got) expect(line).toMatch(/^(tables|pieces|module)\.json: /);
+  });
+});
