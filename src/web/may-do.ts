@@ -26,7 +26,7 @@ export interface MayDo {
   refused: boolean;
   note: string | null;
   /** what the results ask (obligations.ts): his first, then the other sides'; an optional one may be left */
-  obligations: { id: string; text: string; mine: boolean; optional: boolean; verb: 'lose' | 'retreat' | 'advance' }[];
+  obligations: { id: string; text: string; mine: boolean; optional: boolean; verb: 'lose' | 'retreat' | 'advance' | 'resolve' }[];
 }
 
 export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
@@ -35,7 +35,7 @@ export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
   const p = permissionsNow(game, state);
   const obligations = (state.obligations ?? []).map((o) => ({
     id: o.id, text: describeObligation(o), mine: o.side === side, optional: !!o.optional,
-    verb: o.kind === 'loss' ? 'lose' as const : o.kind,
+    verb: o.kind === 'loss' ? 'lose' as const : o.kind === 'reply' ? 'resolve' as const : o.kind, // a reply is a resolve
   })).sort((a, b) => Number(b.mine) - Number(a.mine));
   const base = { mine, label: who.label, sides: who.sides, passed: who.passed, obligations };
   if (!p) return { ...base, verbs: null, limits: [], refused: false, note: null };

@@ -192,7 +192,7 @@ describe('eylau-1807 module', () => {
   });
   test('6.21 "城镇/村庄…列阵步兵、轻骑兵进入后强制转为常规散阵": no formed infantry on a town or woods hex at setup; no horse or guns in towns, farms or woods', () => {
     for (const sc of m.scenarios) {
-      const b = board(sc.board);
+      const b = board(sc.board!);
       const terrain = new Map<string, string>();
       const view = boardView(b);
       for (const [t, refs] of Object.entries(b.terrain.hexes ?? {})) for (const r of refs as string[]) for (const h of expandHexRefs(view, r)) terrain.set(h, t);

@@ -29,8 +29,8 @@ describe('napoleon-basic module', () => {
     for (const p of m.pieces) {
       expect(p.nation).toBeTruthy();
       const v = p.values!;
-      for (const k of ['corps', 'firePoints', 'fireModifier', 'melee', 'meleeValue', 'morale']) expect(v).toHaveProperty(k);
-      expect(grades[v.melee as string]).toBe(v.meleeValue);
+      for (const k of ['corps', 'fire-points', 'fire-modifier', 'melee', 'melee-value', 'morale', 'return-fire']) expect(v).toHaveProperty([k]);
+      expect(grades[v['melee'] as string]).toBe(v['melee-value']);
     }
     for (const t of m.pieceTypes) expect(t.faces.map((f) => f.id)).toContain('disordered');
     expect(new Set(m.pieces.map((p) => p.side))).toEqual(new Set(['french', 'coalition']));
@@ -57,7 +57,8 @@ describe('napoleon-basic module', () => {
     expect(mod('firer-in-square').value).toBe(-2);
     expect(mod('target-in-square').value).toBe(-1);
     expect([mod('target-cover').min, mod('target-cover').max]).toEqual([-2, 0]);
-    expect(mod('fire-support').min).toBe(0);
+    expect([1, 2, 3, 4, 5].map((n) => mod(`fire-support-${n}`).value)).toEqual([1, 2, 3, 4, 5]); // 8.4: +1 per supporting unit
+    expect(mod('more-artillery').min).toBe(0); // 8.5: a side's own support only
   });
 
   test('melee 9.2: one d6 per unit against its grade; a square is one grade worse', () => {

@@ -85,7 +85,7 @@ const board = {
 
 // ---- Counters ---------------------------------------------------------------------------------------
 const GRADE = { S: 1, A: 2, B: 3, C: 4, D: 5, E: 6 };
-// [id, name, corps, nation, arm, firePoints, fireModifier, melee, morale, setup hex, arrival turn]
+// [id, name, corps, nation, arm, fire-points, fire-modifier, melee, morale, setup hex, arrival turn]
 const FR = [
   ['fr-st-hilaire', 'Saint-Hilaire', 'IV', 'france', 'inf', 3, 1, 'B', 9, '0510'],
   ['fr-vandamme', 'Vandamme', 'IV', 'france', 'inf', 3, 1, 'B', 9, '0508'],
@@ -131,7 +131,9 @@ const AL = [
 const TYPE = { inf: 'infantry-division', cav: 'cavalry-division', art: 'artillery' };
 const pieces = [...FR.map((u) => ['french', u]), ...AL.map((u) => ['coalition', u])].map(([side, [id, name, corps, nation, arm, fp, fm, melee, morale]]) => ({
   id, type: TYPE[arm], side, name: `${name} (${corps})`, nation,
-  values: { corps, firePoints: fp, fireModifier: fm, melee, meleeValue: GRADE[melee], morale },
+  // return-fire: the rolls it owes when fired on (8.1 mutual fire): its fire points; a battery fires
+  // back once (7.3 "也能接受火力战（视作1火力点的加上修正的火力：葡萄弹）"), cavalry without fire points never
+  values: { corps, 'fire-points': fp, 'fire-modifier': fm, melee, 'melee-value': GRADE[melee], morale, 'return-fire': arm === 'art' ? 1 : fp },
 }));
 const setup = [], reinforcements = [];
 for (const [id, , , , , , , , , at, turn] of [...FR, ...AL]) (turn ? reinforcements.push({ turn, piece: id, at, face: 'normal', note: 'Davout arrives from Raigern along the Telnitz lane (our timing)' }) : setup.push({ piece: id, at, face: 'normal' }));
@@ -146,14 +148,16 @@ write('pieces.json', {
   ].map(([id, name, mp, cls]) => ({
     id, name, facing: 'none', properties: ['morale'],
     faces: [
-      { id: 'normal', name: 'Normal', movementClass: cls, values: { movement: mp, firePoints: 1, fireModifier: 0, melee: 'C', meleeValue: 4, morale: 8 } },
-      { id: 'disordered', name: 'Disordered (12.0): may defend and withdraw, may not attack (8.2)', movementClass: cls, values: { movement: mp } },
-      ...(id === 'infantry-division' ? [{ id: 'march-column', name: 'March column (10.2)', movementClass: 'march-column', values: { movement: mp } }] : []),
+      // 8.2 "则对方单位+1伤害" and 6.5 "（正常状态变为混乱，混乱则溃退）": one damage turns a normal
+      // division disordered and a disordered one routed; a routed one hit again leaves the map (ours: 14.0 is cut)
+      { id: 'normal', name: 'Normal', movementClass: cls, stepLoss: 'disordered', values: { movement: mp, 'fire-points': 1, 'fire-modifier': 0, melee: 'C', 'melee-value': 4, morale: 8, 'return-fire': 1 } },
+      { id: 'disordered', name: 'Disordered (12.0): may defend and withdraw, may not attack (8.2)', movementClass: cls, stepLoss: 'routed', values: { movement: mp } },
+      { id: 'routed', name: 'Routed (溃退, 6.5, 8.2): hit while disordered', movementClass: cls, values: { movement: mp } },
+      ...(id === 'infantry-division' ? [{ id: 'march-column', name: 'March column (10.2)', movementClass: 'march-column', stepLoss: 'disordered', values: { movement: mp } }] : []),
     ],
   })),
   markerTypes: [
     { id: 'square', name: 'Square (10.3): fire -2, fire points -1, morale +1, melee grade +1', on: ['piece'] },
-    { id: 'routed', name: 'Routed (hit while disordered, 8.2)', on: ['piece'] },
     { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'] },
     { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'] },
     { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'] },

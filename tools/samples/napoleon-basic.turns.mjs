@@ -77,6 +77,13 @@ const fought = new Set();                            // units marked `fought` th
 const committed = new Set();                         // batteries marked `artillery-committed` this turn (8.5)
 const owes = { french: [], coalition: [] };          // return fire each side owes at its next step (8.1)
 
+// `show --json` verifies the log each time: one call per step is enough
+const shown = new WeakMap();
+const stateOf = (ctx) => { if (!shown.has(ctx)) shown.set(ctx, ctx.state()); return shown.get(ctx); };
+// the board as this step leaves it so far: the moves of its earlier corps count for the later ones
+const boards = new WeakMap();
+const boardNow = (ctx) => { if (!boards.has(ctx)) boards.set(ctx, boardOf(stateOf(ctx))); return boards.get(ctx); };
+
 /** The pieces on the board now: id -> { at, face } (from `show --json`, then updated by this step's moves). */
 function boardOf(state) {
   const out = {};
@@ -92,10 +99,11 @@ function battery(board, side, target) {
 
 /** The return fire this side owes (8.1), first thing in its step: the obligation allows nothing before it. */
 function replies(ctx, side) {
-  const board = boardOf(ctx.state());
+  const board = boardNow(ctx);
   let s = '';
   for (const { firer, enemy } of owes[side].splice(0)) {
-    const art = board[firer] && board[enemy] ? battery(board, side, enemy) : undefined;
+    if (!board[firer]) continue; // routed off by the fire it answers: it owes nothing (the engine drops the obligation)
+    const art = board[enemy] ? battery(board, side, enemy) : undefined;
     s += `# 8.1: ${firer} fires back at ${enemy}${art ? `, ${art} in support (8.5)` : ''}\n`;
     for (let i = 0; i < returnFire(firer); i++) s += `resolve return-fire firer=${firer} enemy=${enemy}${art ? ` artillery=${art}` : ''}\n`;
     if (!fought.has(firer)) { fought.add(firer); s += `mark ${firer} fought\n`; }
@@ -106,7 +114,7 @@ function replies(ctx, side) {
 
 /** One corps moves (4.1 step 2): its planned moves, then the fire of each of its units next to an enemy. */
 function corpsMove(ctx, side, corps) {
-  const board = boardOf(ctx.state());
+  const board = boardNow(ctx);
   const units = unitsOfCorps(side, corps);
   let s = `# ${side} ${corps} corps\n`;
   for (const line of MOVES[turn]?.[corps] ?? []) {
@@ -194,7 +202,7 @@ export default {
             if (!r.immediate) throw new Error('initiative-second should be immediate');
             if (r.index > 0) return s + corpsMove(ctx, 'coalition', nextCorps('coalition'));
             if (r.index < 0) { frenchOwes = true; return `${s}note "the French win the contest and move a corps"\n`; }
-            if (ctx.state().tracks.ties >= 2) {
+            if (stateOf(ctx).tracks.ties >= 2) {
               skipped = true;
               return `${s}note "third tie in a row: the turn is skipped (5.4)"\nnext   # corps-move segment\nnext   # phase 3: nobody moves\n${endOfTurn(turn)}`;
             }
@@ -217,7 +225,10 @@ export default {
       };
       if (mover === 'french') {
         yield { side: 'coalition', title: `turn ${turn}: return fire, end of turn`, script: async (ctx) => replies(ctx, 'coalition') + endOfTurn(ending) };
-      } else carry = ending;                        // the French answer and end the turn in their next step
+      } else {
+        carry = ending;                             // the French answer and end the turn in their next step
+        for (const side of SIDES) movedCorps[side] = []; // so the next turn's contests begin (its markers come off then)
+      }
     }
     yield { side: 'french', title: 'after turn 2: the last return fire', script: async (ctx) => opening(ctx) || 'note "no fire left to answer"\n' };
     yield { side: 'coalition', title: 'after turn 2: the last results', script: async (ctx) => replies(ctx, 'coalition') || 'note "no fire left to answer"\n' };

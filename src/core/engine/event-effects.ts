@@ -50,9 +50,14 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
     case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted', 'obligations'] });
     case 'game-ended': return of({ replaced: ['over'] });
-    case 'rolled': case 'resolved': return e.sealed === undefined ? NONE : of({ changed: ['sealed'] });
+    case 'rolled': case 'resolved': return of({
+      changed: e.sealed === undefined ? [] : ['sealed'], ...(e.type === 'resolved' && e.obligation !== undefined ? { replaced: ['obligations'] } : {}),
+    });
     case 'noted': case 'undone': return NONE;
-    case 'sealed': return of({ changed: ['decks', 'hands', 'sealed'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}) });
+    case 'sealed': return of({
+      changed: ['decks', 'hands', 'sealed'],
+      replaced: [...(e.count !== undefined ? ['acted' as const] : []), ...(e.obligation !== undefined ? ['obligations' as const] : [])],
+    });
     case 'answered': return of({ changed: ['sealed'] });
     default: return null;
   }

@@ -55,6 +55,8 @@ export interface ResolvedEvent extends RandomBase {
   bound?: Record<string, string>;
   /** the modifiers the board gave (their `when` held for what the roll is bound to) */
   derived?: string[];
+  /** the reply obligation (mutual fire) this roll discharges one roll of */
+  obligation?: string;
   /** sum of the modifiers after the procedure's limit */
   modifier: number;
   inputs?: { id: string; value: Value }[];
@@ -138,6 +140,8 @@ export interface SealedEvent extends Base {
   /** resolve: what the roll is bound to and the modifiers the board gave, at the commitment */
   bound?: Record<string, string>;
   derived?: string[];
+  /** resolve: the reply obligation (mutual fire) this roll discharges one roll of */
+  obligation?: string;
 }
 /**
  * A step loss (a result applied, or a `lose` that discharges a loss obligation): the piece shows its
@@ -153,15 +157,17 @@ export interface LostEvent extends Base {
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {
-  id: string; kind: 'loss' | 'retreat' | 'advance';
+  id: string; kind: 'loss' | 'retreat' | 'advance' | 'reply';
   /** whose choice it is (the pieces' owner) */
   side: string;
   /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
   pieces: string[];
-  /** loss: steps still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance */
+  /** loss: steps still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply: rolls still owed */
   count: number;
-  /** advance: the location the pieces may enter */
+  /** advance: the location the pieces may enter; reply: the piece the rolls are at */
   to?: string;
+  /** reply: the procedure owed (mutual fire: the unit fired on fires back) */
+  reply?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
   procedure: string;

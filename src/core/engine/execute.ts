@@ -3,7 +3,7 @@
 // verifies a segment by executing its commands again and comparing the events canonically.
 import { addCardsCommand, drawCommand, playCommand, revealHandCommand, shuffleCommand } from './cards.js';
 import type { Command } from './commands.js';
-import type { CommandContext } from './context.js';
+import { warning, type CommandContext } from './context.js';
 import { rollCommand, resolveCommand } from './dice.js';
 import { EngineError, refuse } from './errors.js';
 import type { GameEvent, Warning } from './events.js';
@@ -12,7 +12,7 @@ import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
 import { outcomeEvents, placeOfRoll } from './outcomes.js';
-import { advanceCommand, discharges, loseCommand, obligationBreach, retreatCommand } from './obligations.js';
+import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
@@ -43,9 +43,14 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'resolve': {
       // the board's inputs first (procedure-inputs.ts), then the roll as before
       const inputs = procedureInputs(game, state, command);
+      // a roll its procedure's `requires` forbid: a `prohibited` warning (refused where `allowance` is strict)
+      const unmet = inputs.unmet.map((r) => warning(game, 'prohibited', `${command.procedure}: ${r.message}`));
       const e = resolveCommand(game, { ...command, modifiers: inputs.modifiers }, randomness);
       if (Object.keys(inputs.bound).length) e.bound = inputs.bound;
       if (inputs.derived.length) e.derived = inputs.derived;
+      if (unmet.length) (e.warnings ??= []).push(...unmet);
+      const reply = replyDischarged(state, command, ctx);
+      if (reply) e.obligation = reply.id;
       if (e.type === 'resolved') { const at = placeOfRoll(game, state, e.procedure, e.bound); if (at !== undefined) e.at = at; }
       // an immediate (or unsealed) result does what it says at once; a sealed one with the reply
       return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e)] : [e];

@@ -64,9 +64,11 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     }
     case 'rolled': case 'resolved':
       if (e.sealed !== undefined) settle(s, e.sealed);
+      if (e.type === 'resolved' && e.obligation !== undefined) discharge(s, e.obligation, '');
       return;
     case 'noted': case 'undone': return;
     case 'sealed': {
+      if (e.obligation !== undefined) discharge(s, e.obligation, '');
       const r: SealedRecord = { id: e.id, kind: e.kind, awaiting: e.awaiting.slice(), values: {} };
       if (e.side !== undefined) r.side = e.side;
       if (e.epoch !== undefined) r.epoch = e.epoch;
@@ -252,7 +254,7 @@ function discharge(s: GameState, id: string, pieceId: string): void {
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  const next = o.kind === 'loss' ? { ...o, count: o.count - 1 }
+  const next = o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }

@@ -20,8 +20,20 @@ function owed(state: GameState, kind: Obligation['kind'], piece: string): Obliga
   return state.obligations?.find((o) => o.kind === kind && o.pieces.includes(piece));
 }
 
+/**
+ * The reply a `resolve` discharges (procedure outcomes `reply`, mutual fire): an obligation for that
+ * procedure whose piece and target the command binds both, owed by the side giving it.
+ */
+export function replyDischarged(state: GameState, c: Command, ctx: CommandContext): Obligation | undefined {
+  if (c.verb !== 'resolve' || !state.obligations) return undefined;
+  const named = new Set(c.modifiers.flatMap((m) => (typeof m.value === 'string' ? m.value.split(',') : [])));
+  return state.obligations.find((o) => o.kind === 'reply' && o.reply === c.procedure && named.has(o.pieces[0]!) && named.has(o.to!)
+    && (ctx.side === undefined || ctx.side === o.side));
+}
+
 /** True when the command discharges an obligation of the side giving it. */
 export function discharges(state: GameState, c: Command, ctx: CommandContext): boolean {
+  if (c.verb === 'resolve') return replyDischarged(state, c, ctx) !== undefined;
   if (c.verb !== 'lose' && c.verb !== 'retreat' && c.verb !== 'advance') return false;
   const o = owed(state, c.verb === 'lose' ? 'loss' : c.verb, c.piece);
   return o !== undefined && (ctx.side === undefined || ctx.side === o.side);
@@ -32,7 +44,8 @@ export function describeObligation(o: Obligation): string {
   const among = o.pieces.join(', ');
   const what = o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
-      : `may advance ${among} into ${o.to}`;
+      : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
+        : `may advance ${among} into ${o.to}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
 }
 

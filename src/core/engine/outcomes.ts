@@ -11,6 +11,7 @@ import type { GameEvent, LostEvent, ObligedEvent, ResolvedEvent } from './events
 import { applyEvent } from './fold.js';
 import type { Game } from './game.js';
 import { boundIds, stepsLeft } from './procedure-binds.js';
+import { pieceValue, pieceView } from './piece-values.js';
 import { copyState, type GameState } from './state.js';
 
 /** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
@@ -115,6 +116,13 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const from = work.tracks[fx.track] ?? t.min;
         const to = clamp(from + fx.by, t.min, t.max);
         if (to !== from) emit({ type: 'track-set', track: fx.track, from, to });
+      } else if ('reply' in fx) {
+        // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair
+        const [who] = onBoard(fx.by), [at] = boundIds(bound[fx.at]);
+        if (who === undefined || at === undefined) continue;
+        const n = Number(pieceValue(pieceView(game, work, who), fx.rolls) ?? 0);
+        const owed = (work.obligations ?? []).some((o) => o.kind === 'reply' && o.reply === fx.reply && o.pieces[0] === who && o.to === at);
+        if (Number.isInteger(n) && n > 0 && !owed) oblige({ kind: 'reply', side: game.pieces.get(who)!.side, pieces: [who], count: n, to: at, reply: fx.reply }, fx.rule);
       } else {
         const card = fx['remove-card'];
         const c = game.cards.get(card);

@@ -113,6 +113,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     },
     'sides-between': ([list, to]) => union((list as string[]).map((at) => (idx && hex?.has(at) && hex.has(to as string) && hex.adjacent(at, to as string)
       ? idx.hexsideFeatures(at, to as string) : []))),
+    marked: ([marker]) => rational(Object.values(state.pieces).filter((p) => p.markers.includes(marker as string)).length),
   };
   return { extra, fns };
 }

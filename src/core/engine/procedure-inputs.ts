@@ -19,6 +19,7 @@ import { checkExpression } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
 import { EngineError } from './errors.js';
 import type { ProcedureDef } from '../module/schema.js';
+import type { RequirementDef } from '../module/procedure-schema.js';
 
 type Resolve = CommandOf<'resolve'>;
 
@@ -29,9 +30,11 @@ export interface ProcedureInputs {
   bound: Record<string, string>;
   /** ids of the modifiers and inputs the board gave */
   derived: string[];
+  /** the procedure's `requires` that do not hold for what the roll is bound to */
+  unmet: RequirementDef[];
 }
 
-interface Compiled { when: Map<string, Expr>; inputs: Map<string, Expr> }
+interface Compiled { when: Map<string, Expr>; inputs: Map<string, Expr>; requires: Expr[] }
 const compiled = new WeakMap<ProcedureDef, Compiled>();
 
 function compile(game: Game, proc: ProcedureDef): Compiled {
@@ -47,6 +50,7 @@ function compile(game: Game, proc: ProcedureDef): Compiled {
   c = {
     when: new Map(proc.modifiers.flatMap((m, i) => (m.when === undefined ? [] : [[m.id, check(m.when, 'bool', `modifiers[${i}].when`)] as const]))),
     inputs: new Map(proc.inputs.flatMap((x, i) => (x.value === undefined ? [] : [[x.id, check(x.value, 'number', `inputs[${i}].value`)] as const]))),
+    requires: (proc.requires ?? []).map((r, i) => check(r.when, 'bool', `requires[${i}].when`)),
   };
   compiled.set(proc, c);
   return c;
@@ -64,16 +68,23 @@ export function procedureInputs(game: Game, state: GameState, c: Resolve): Proce
     bound[m.id] = checkBind(game, state, b, m.value);
     return false;
   });
-  if (!proc) return { modifiers: own, bound, derived: [] };
+  if (!proc) return { modifiers: own, bound, derived: [], unmet: [] };
   for (const b of proc.binds ?? []) if (b.required && bound[b.id] === undefined) refuse(`procedure ${proc.id} is rolled for ${b.name}: give ${b.id}=…`);
-  const { when, inputs } = compile(game, proc);
-  if (!when.size && !inputs.size) return { modifiers: own, bound, derived: [] };
+  const { when, inputs, requires } = compile(game, proc);
+  if (!when.size && !inputs.size && !requires.length) return { modifiers: own, bound, derived: [], unmet: [] };
   const named = new Set(own.map((m) => m.id));
   const derived: string[] = [];
   const extraArgs: Resolve['modifiers'] = [];
   const single = bound['piece'] !== undefined && binds.get('piece') && (binds.get('piece')!.kind ?? 'piece') === 'piece';
   const { extra, fns } = bindScope(game, state, proc, bound);
   const scope = new RuleScope(game, state, single ? pieceView(game, state, bound['piece']!) : null, '', extra, fns);
+  // a requirement reading a bind the command did not give does not apply
+  const unmet = (proc.requires ?? []).filter((r, i) => {
+    try { return !evalRule(requires[i]!, scope, r.rule ?? `${proc.id} requires`); } catch (err) {
+      if (err instanceof ExpressionError && /is not given|names a piece, and this rule has none/.test(err.message)) return false;
+      throw err;
+    }
+  });
   for (const input of proc.inputs) {
     const e = inputs.get(input.id);
     if (!e) continue;
@@ -108,5 +119,5 @@ export function procedureInputs(game: Game, state: GameState, c: Resolve): Proce
     if (g) chosen.add(g.id);
   }
   const fromBoard = derived.filter((id) => !extraArgs.some((a) => a.id === id)).map((id) => ({ id }));
-  return { modifiers: [...own, ...extraArgs, ...fromBoard], bound, derived };
+  return { modifiers: [...own, ...extraArgs, ...fromBoard], bound, derived, unmet };
 }

@@ -43,6 +43,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
       if (x.min !== undefined && x.max !== undefined && x.min > x.max) out.push({ path: at('modifiers', j), message: `min ${x.min} is above max ${x.max}` });
     });
     p.inputs.forEach((x, j) => expr(x.value, 'number', at('inputs', j, 'value')));
+    (p.requires ?? []).forEach((r, j) => expr(r.when, 'bool', at('requires', j, 'when')));
     const table = m.tables.find((t) => t.id === p.table);
     const results = new Set((table?.rows ?? []).flatMap((r) => (Array.isArray(r.result) ? r.result : [r.result])));
     const words = new Set([...results].flatMap((r) => [r, ...r.split(/\s+/)]));
@@ -50,7 +51,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
       if (table && !words.has(o.result)) out.push({ path: at('outcomes', j, 'result'), message: `"${o.result}" is neither a result of table ${table.id} nor a word of one` });
       o.effects.forEach((fx: EffectDef, k) => {
         const here = (key: string) => at('outcomes', j, 'effects', k, key);
-        for (const key of ['of', 'advance', 'into', 'on', 'at'] as const) {
+        for (const key of ['of', 'advance', 'into', 'on', 'at', ...('reply' in fx ? ['by'] as const : [])] as const) {
           const v = (fx as Record<string, unknown>)[key];
           if (typeof v === 'string' && !binds.has(v)) out.push({ path: here(key), message: `unknown bind "${v}" (the procedure binds: ${[...binds].join(', ') || 'nothing'})` });
         }
@@ -60,6 +61,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
         }
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+        if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });
       });
     });
   });

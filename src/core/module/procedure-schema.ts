@@ -60,7 +60,16 @@ const Effect = z.union([
     .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
   z.object({ track: Id, by: z.number().int(), rule: Rule }).strict().describe('the track moves by this much (within its bounds)'),
   z.object({ 'remove-card': Id, rule: Rule }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
+  z.object({ reply: Id, by: Id, at: Id, rolls: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), rule: Rule }).strict()
+    .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as its value `rolls` (mutual fire): an obligation its owner discharges by resolving it'),
 ]);
+
+/** What must hold for a roll to be made at all (basic rules 7.1: fire at an adjacent enemy only). */
+const Requirement = z.object({
+  when: Expression.describe('a bool rules expression over the binds, the tracks and the turn'),
+  message: Name.describe('what the warning says when it does not hold'),
+  rule: Rule,
+}).strict();
 
 const Outcome = z.object({
   result: z.string().min(1).describe('a table result, or one word of it ("D1" in "A1 D1")'),
@@ -84,6 +93,8 @@ export const Procedure = z.object({
     .describe('what the modifiers add to: the dice total (default) or the column input, e.g. combat modifiers that shift a differential'),
   subtract: Id.optional().describe('input subtracted from the total before the lookup (roll ≥ target checks)'),
   table: Id,
+  requires: z.array(Requirement).max(CAP.faces).optional()
+    .describe('conditions of the roll: a `resolve` breaking one is a `prohibited` warning (a refusal where `allowance` is strict)'),
   outcomes: z.array(Outcome).max(CAP.tableRows).optional()
     .describe('what results do: the engine applies them, or records what a player must do'),
   immediate: z.boolean().optional()
@@ -93,6 +104,7 @@ export const Procedure = z.object({
 
 export type ProcedureDef = z.output<typeof Procedure>;
 export type EffectDef = z.output<typeof Effect>;
+export type RequirementDef = z.output<typeof Requirement>;
 export type BindDef = z.output<typeof Bind>;
 
 /** A bind's kind: as declared, else `hexside` for the historical `crossing`, else `piece`. */

@@ -60,6 +60,7 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
     'enemies-within': WITHIN,
     distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },
     'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
+    marked: { args: ['string'], result: 'number', doc: 'how many pieces carry the marker (basic rules 4.1: corps moved)' },
   },
 };
 
