@@ -118,33 +118,62 @@ describe('Cold War 34 event cards', () => {
   });
 });
 
-describe('Cold War 15.6 ground-combat modifiers read from the defender', () => {
+describe('Cold War 15 ground combat from the counters', () => {
   const resolve = (s: GameState, line: string) => run(s, line, 'wp')[0] as ResolvedEvent;
-  test('15.6.14 "若任意防御单位处于交战状态，进攻方获得+2", 15.6.15 delay +3, 15.6.6 fortification -1: applied by themselves with piece=', () => {
+  const diff = (e: ResolvedEvent) => e.inputs!.find((i) => i.id === 'differential')!.value;
+  const v = (id: string, k: string) => (game.pieces.get(id)!.values?.[k] ?? game.module.pieceTypes.find((t) => t.id === game.pieces.get(id)!.type)!.faces[0]!.values[k]) as number;
+
+  test('15.1.4 "以进攻方的战斗战力值减去防御方的战斗战力值": the differential is computed, never typed', () => {
+    const s = initialState(game);
+    // su-47gtd-tr1 (armour) against ge-pzgren1 (mechanised, defence posture, in a fortified hex)
+    const e = resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pzgren1 hasty');
+    const clear = idx.hexTerrain(s.pieces['ge-pzgren1']!.location!).join() === 'clear';
+    // 15.5.3c: in a defence posture the mechanised brigade keeps its defence value
+    expect(s.pieces['ge-pzgren1']!.markers).toContain('posture-defence');
+    expect(diff(e)).toBe(v('su-47gtd-tr1', 'attack') - v('ge-pzgren1', 'defence'));
+    expect(e.bound).toEqual({ attackers: 'su-47gtd-tr1', defenders: 'ge-pzgren1' });
+    expect(clear).toBe(true);
+    const typed = () => run(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pzgren1 differential=9', 'wp');
+    expect(typed).toThrow(/computed from the board/);
+  });
+
+  test('15.5.3 "机械化…在同时满足以下所有条件时，使用自身攻击战力值": against armour, in clear terrain, out of a defensive posture', () => {
+    const s = initialState(game);
+    const p = s.pieces['ge-pzgren1']!;
+    p.markers = p.markers.filter((x) => x !== 'posture-defence');
+    p.markers.push('posture-tactical');
+    expect(diff(resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pzgren1'))).toBe(v('su-47gtd-tr1', 'attack') - v('ge-pzgren1', 'attack'));
+    // 15.5.1: armour defending against armour uses its attack value too
+    expect(diff(resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pz2'))).toBe(v('su-47gtd-tr1', 'attack') - v('ge-pz2', 'attack'));
+    // 15.5.1 is armour's alone: against a motor-rifle attacker the mechanised brigade keeps its defence
+    expect(diff(resolve(s, 'resolve ground-combat attackers=su-47gtd-mrr defenders=ge-pzgren1'))).toBe(v('su-47gtd-mrr', 'attack') - v('ge-pzgren1', 'defence'));
+  });
+
+  test('15.6.14 "若任意防御单位处于交战状态，进攻方获得+2", 15.6.15 delay +3, 15.6.6 fortification -1: applied by themselves', () => {
     const s = initialState(game);
     const at = s.pieces['ge-pzgren1']!.location!;
     expect(s.markers[at]).toContain('nato-fortification-1'); // the scenario's prepared position
-    s.pieces['ge-pzgren1']!.markers.push('engaged', 'delay');
-    const e = resolve(s, 'resolve ground-combat differential=1 piece=ge-pzgren1 hasty');
-    expect(e.bound).toEqual({ piece: 'ge-pzgren1' });
+    s.pieces['ge-pzgren1']!.markers.push('engaged', 'half-engaged', 'delay');
+    const e = resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pzgren1 hasty');
     expect(e.derived).toEqual(expect.arrayContaining(['fort-1', 'defender-engaged', 'defender-delayed']));
-    expect(e.derived).not.toContain('defender-half-engaged');
-    expect(e.modifier).toBe(-2 - 1 + 2 + 3 + (e.derived!.includes('terrain-town') ? -1 : 0));
+    // 15.6.14.1: engaged +2 or half-engaged +1, not both
+    expect(e.dropped).toContain('defender-half-engaged');
+    expect(e.modifier).toBe(-2 - 1 + 2 + 3);
   });
 
   test('15.6.5.1 "取对防御方最有利的单项地形修正值": only the best terrain of the defender\'s hex', () => {
     const s = initialState(game);
     const at = s.pieces['ge-1pzd-hq']!.location!; // Braunschweig, urban
     expect(idx.hexTerrain(at)).toContain('urban');
-    const e = resolve(s, 'resolve ground-combat differential=0 piece=ge-1pzd-hq');
-    expect(e.derived!.filter((x) => x.startsWith('terrain-'))).toEqual(['terrain-urban']);
+    const e = resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-1pzd-hq');
+    expect(e.modifiers.filter((x) => x.id.startsWith('terrain-'))).toEqual([{ id: 'terrain-urban', value: -3 }]);
   });
 
   test('15.6.16 weather modifiers follow the fog and precipitation tracks and the night', () => {
     const s = initialState(game);
     s.tracks.fog = 1;
-    expect(resolve(s, 'resolve ground-combat differential=0 piece=ge-pz2').derived).toContain('fog');
+    expect(resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pz2').derived).toContain('fog');
     s.tracks.fog = 0;
-    expect(resolve(s, 'resolve ground-combat differential=0 piece=ge-pz2').derived ?? []).not.toContain('fog');
+    expect(resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pz2').derived ?? []).not.toContain('fog');
   });
 });

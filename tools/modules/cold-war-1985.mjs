@@ -424,6 +424,14 @@ for (const [div, divName, kind] of suDivs) {
 }
 add('gdr-gr1', 'infantry', 'wp', 'gdr', 'Border regiment (Grenztruppen)');
 add('gdr-gr2', 'infantry', 'wp', 'gdr', 'Border regiment (Grenztruppen)');
+// 15.5 which strength a unit fights with, as values the ground-combat procedure sums (derived from the printed ones):
+// def-armour 15.5.1 armour defending against armour or in clear terrain uses its attack; def-open adds 15.5.3
+// (mechanised, motorised, reconnaissance, infantry against armour in clear, not in a defensive posture);
+// att-urban 15.5.2 armour attacking in an urban hex uses its defence.
+const OPEN_TYPES = ['armor', 'mech', 'motorised', 'recon', 'infantry'];
+const strengths = (type, v) => ({ 'def-armour': type === 'armor' ? v.attack : v.defence, 'def-open': OPEN_TYPES.includes(type) ? v.attack : v.defence, 'att-urban': type === 'armor' ? v.defence : v.attack });
+for (const t of pieceTypes) for (const f of t.faces) if (f.values.attack !== undefined) Object.assign(f.values, strengths(t.id, f.values));
+for (const p of pieces) if (p.values?.attack !== undefined) Object.assign(p.values, strengths(p.type, p.values));
 write('pieces.json', 'pieces', { pieceTypes, markerTypes, pieces });
 
 // ---------------------------------------------------------------- tables.json
@@ -534,34 +542,41 @@ const tables = [
     note: 'Column: EW points of the HQ (signals, 25.1.3) or air points x2 (reconnaissance, 25.2.3). Numbers ours.' },
 ];
 
-const mod_ = (id, name, value, rule, when) => ({ id, name, ...(value === undefined ? {} : { value }), ...(rule ? { rule } : {}), ...(when ? { when } : {}) });
-// 15.6.5.1 "取对防御方最有利的单项地形修正值": only the best terrain of the defender's hex counts.
-const betterTerrain = { urban: [], forest: ['urban'], rough: ['urban', 'forest'], marsh: ['urban', 'forest', 'rough'], town: ['urban', 'forest', 'rough', 'marsh'] };
-const onlyTerrain = (t) => `here.terrain has '${t}'${betterTerrain[t].length ? ` and not any(here.terrain, [${betterTerrain[t].map((x) => `'${x}'`).join(', ')}])` : ''}`;
-const FORT = (n) => `any(here.markers, ['nato-fortification-${n}', 'wp-fortification-${n}'])`;
-const OOC_SCREEN = "piece.markers has 'out-of-command' and any(piece.markers, ['posture-screen', 'posture-recon'])";
+const mod_ = (id, name, value, rule, when, group) => ({ id, name, ...(value === undefined ? {} : { value }), ...(rule ? { rule } : {}), ...(when ? { when } : {}), ...(group ? { group } : {}) });
+const FORT = (n) => `any(defenders.here-markers, ['nato-fortification-${n}', 'wp-fortification-${n}'])`;
+const SCREEN = (b) => `any(${b}.markers, ['posture-screen', 'posture-recon'])`;
+// 15.5: the strengths the two sides fight with (the values above), for the whole attacking and defending groups.
+const CLEAR = "not any(defenders.terrain, ['town', 'rough', 'forest', 'marsh', 'urban'])";
+const ARMOUR_ATTACKS = "attackers.types has 'armor'";
+const DEF_POSTURE = "any(defenders.markers, ['posture-defence', 'posture-strong-defence', 'posture-active-defence', 'posture-screen'])";
+const ATTACK = "if defenders.terrain has 'urban' and any(defenders.types, ['mech', 'motorised', 'infantry']) then attackers.att-urban else attackers.attack";
+const DEFENCE = `if ${ARMOUR_ATTACKS} and ${CLEAR} and not ${DEF_POSTURE} then defenders.def-open else if ${ARMOUR_ATTACKS} or ${CLEAR} then defenders.def-armour else defenders.defence`;
 const procedures = [
   { id: 'ground-combat', name: 'Ground combat', dice: '1d10', table: 'ground-combat', rule: '15',
-    inputs: [{ id: 'differential', name: 'Initial differential: attack strength minus defence strength (15.1 step 4)' }],
+    // 15.1.4 "以进攻方的战斗战力值减去防御方的战斗战力值", with the strengths of 15.5.
+    inputs: [{ id: 'differential', name: 'Initial differential: attack strength minus defence strength (15.1 step 4, 15.5)', value: `(${ATTACK}) - (${DEFENCE})`, rule: '15.1.4, 15.5' }],
     column: 'differential', modifiersTo: 'column',
-    // piece=<defender>: the modifiers the defender's markers, hex, the weather and the night give are applied by themselves.
-    binds: [{ id: 'piece', name: 'the defending unit (15.4): its markers and hex give the modifiers marked when' }],
+    binds: [{ id: 'attackers', name: 'the attacking units', kind: 'pieces', required: true },
+      { id: 'defenders', name: 'the defending units the defender names (15.4)', kind: 'pieces', required: true }],
+    groups: [{ id: 'terrain', name: 'Best single terrain for the defender (15.6.5.1)', pick: 'lowest', rule: '15.6.5' },
+      { id: 'fortification', name: 'The fortification of the defenders\' hex', pick: 'lowest', rule: '15.6.6' },
+      { id: 'engagement', name: 'Half-engaged +1 or engaged +2 (15.6.14.1)', pick: 'highest', rule: '15.6.14' }],
     modifiers: [
       mod_('hasty', 'Hasty assault', -2, '15.2, 15.6.2'),
       mod_('cadre', 'Cadre: attacker rating minus lowest defender rating (give the amount)', undefined, '15.6.3'),
       mod_('nato-mixed', 'NATO units of different nations defend together', 2, '15.6.4'),
-      mod_('terrain-town', 'Defender in town (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('town')),
-      mod_('terrain-rough', 'Defender in rough (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('rough')),
-      mod_('terrain-marsh', 'Defender in marsh (best single terrain modifier only)', -1, '15.6.5 (value ours)', onlyTerrain('marsh')),
-      mod_('terrain-forest', 'Defender in forest (best single terrain modifier only)', -2, '15.6.5 (value ours)', onlyTerrain('forest')),
-      mod_('terrain-urban', 'Defender in urban (best single terrain modifier only)', -3, '15.6.5 (value ours)', onlyTerrain('urban')),
+      mod_('terrain-town', 'Defender in town (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'town'`, 'terrain'),
+      mod_('terrain-rough', 'Defender in rough (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'rough'`, 'terrain'),
+      mod_('terrain-marsh', 'Defender in marsh (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'marsh'`, 'terrain'),
+      mod_('terrain-forest', 'Defender in forest (best single terrain modifier only)', -2, '15.6.5 (value ours)', `defenders.terrain has 'forest'`, 'terrain'),
+      mod_('terrain-urban', 'Defender in urban (best single terrain modifier only)', -3, '15.6.5 (value ours)', `defenders.terrain has 'urban'`, 'terrain'),
       mod_('obstacle-minor', 'Attack across a minor river or canal (best single obstacle only)', -2, '15.6.5 (value ours)'),
       mod_('obstacle-major', 'Attack across a major river (best single obstacle only)', -4, '15.6.5 (value ours)'),
-      mod_('fort-1', 'Fortification level 1 in the defender\'s hex', -1, '15.6.6, 31.3.3', `${FORT(1)} and not ${FORT(3)}`),
-      mod_('fort-3', 'Fortification level 3 in the defender\'s hex', -3, '15.6.6, 31.3.3', FORT(3)),
+      mod_('fort-1', 'Fortification level 1 in the defender\'s hex', -1, '15.6.6, 31.3.3', FORT(1), 'fortification'),
+      mod_('fort-3', 'Fortification level 3 in the defender\'s hex', -3, '15.6.6, 31.3.3', FORT(3), 'fortification'),
       mod_('fort-weakened', 'Fortification weakened by engineers: one level less (1: 0, 3: -2)', 1, '31.4.2d, 37.3.3'),
       mod_('attrition', 'Attrition points: difference between the sides (give the amount)', undefined, '15.6.7'),
-      mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8', "piece.markers has 'posture-rest'"),
+      mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8', "defenders.markers has 'posture-rest'"),
       mod_('ew', 'Electronic warfare result (give the amount)', undefined, '15.6.9, 24.4'),
       mod_('attacker-support', 'Attacker combat support result (give the amount)', undefined, '15.6.10, 16'),
       mod_('defender-support', 'Defender combat support result (give the amount, negative)', undefined, '15.6.10, 16'),
@@ -570,18 +585,19 @@ const procedures = [
       mod_('wp-engineers-defence', 'WP assault engineers committed, WP defending', -1, '15.6.12'),
       mod_('adjacent-attackers', 'Each further hex of attacking combat units adjacent to the target: +2 each (give the amount)', undefined, '15.6.13'),
       mod_('adjacent-defenders', 'Each further hex of defending combat units adjacent to the target: -1 each (give the amount)', undefined, '15.6.13'),
-      mod_('defender-half-engaged', 'A defending unit is half-engaged', 1, '15.6.14', "piece.markers has 'half-engaged' and not (piece.markers has 'engaged')"),
-      mod_('defender-engaged', 'A defending unit is engaged', 2, '15.6.14', "piece.markers has 'engaged'"),
-      mod_('attacker-half-engaged', 'The attacking unit is half-engaged', -2, '15.6.14'),
-      mod_('defender-delayed', 'A defending unit is delayed', 3, '15.6.15', "piece.markers has 'delay'"),
+      mod_('defender-half-engaged', 'A defending unit is half-engaged', 1, '15.6.14', "defenders.markers has 'half-engaged'", 'engagement'),
+      mod_('defender-engaged', 'A defending unit is engaged', 2, '15.6.14', "defenders.markers has 'engaged'", 'engagement'),
+      mod_('attacker-half-engaged', 'The attacking unit is half-engaged', -2, '15.6.14', "attackers.markers has 'half-engaged'"),
+      mod_('defender-delayed', 'A defending unit is delayed', 3, '15.6.15', "defenders.markers has 'delay'"),
       mod_('night', 'Night', -1, '15.6.16 (value ours)', 'turn.night == 1'),
       mod_('fog', 'Fog', -2, '15.6.16 (value ours)', 'track.fog == 1'),
       mod_('precipitation', 'Precipitation', -1, '15.6.16 (value ours)', 'track.precipitation == 1'),
       mod_('chemical', 'Chemical weapons (give the amount and sign)', undefined, '15.6.17, 26.3.1'),
-      mod_('attacker-ooc-screen', 'Attacker out of command, screen/recon posture', -2, '15.6.18'),
-      mod_('attacker-ooc', 'Attacker out of command, other posture', -4, '15.6.18'),
-      mod_('defender-ooc-screen', 'A defender out of command, screen/recon posture', 1, '15.6.18', OOC_SCREEN),
-      mod_('defender-ooc', 'A defender out of command, other posture', 3, '15.6.18', `piece.markers has 'out-of-command' and not (${OOC_SCREEN})`),
+      // 15.6.18 by each unit's posture: derived for a single unit (the markers of several are not told apart), named otherwise.
+      mod_('attacker-ooc-screen', 'Attacker out of command, screen/recon posture', -2, '15.6.18', `attackers.count == 1 and attackers.markers has 'out-of-command' and ${SCREEN('attackers')}`),
+      mod_('attacker-ooc', 'Attacker out of command, other posture', -4, '15.6.18', `attackers.count == 1 and attackers.markers has 'out-of-command' and not ${SCREEN('attackers')}`),
+      mod_('defender-ooc-screen', 'A defender out of command, screen/recon posture', 1, '15.6.18', `defenders.count == 1 and defenders.markers has 'out-of-command' and ${SCREEN('defenders')}`),
+      mod_('defender-ooc', 'A defender out of command, other posture', 3, '15.6.18', `defenders.count == 1 and defenders.markers has 'out-of-command' and not ${SCREEN('defenders')}`),
       mod_('forward-command-attacker', 'Attacker uses forward command', 2, '15.6.19'),
       mod_('forward-command-defender', 'Defender uses forward command', -2, '15.6.19'),
       mod_('wp-into-rear', 'WP attacks a hex in its rear area', -3, '15.6.20'),

@@ -428,12 +428,17 @@ const procedures = [
   { id: 'mandatory-offensive-ap', name: 'Allied mandatory offensive roll', dice: '1d6', table: 'mandatory-offensive-ap', rule: 'summary §2' },
   ...['army', 'corps'].map((t) => ({
     id: `${t}-fire`, name: `Combat: ${t} fire table`, dice: '1d6', table: `${t}-fire`, column: 'strength',
-    inputs: [{ id: 'strength', name: 'Combat factors of the firing units' }],
+    inputs: [{ id: 'strength', name: 'Combat factors of the firing units (with a defending fort\'s strength, §9)' }],
+    // firing= and enemy= (optional): the trench and the terrain of the enemy's space and the firing units' supply
+    // give their modifiers by themselves (§9 "驻守部队可以依据战壕等级获得相应防御优势"; §10 out of supply).
+    binds: [{ id: 'firing', name: 'the firing units', kind: 'pieces' }, { id: 'enemy', name: 'the enemy units fired at (when attacking)', kind: 'pieces' }],
+    groups: [{ id: 'trench', name: 'The trench of the enemy\'s space (one level counts)', pick: 'lowest', rule: '§9' }],
     modifiers: [
-      { id: 'trench-1', name: 'Attacking into a level-1 trench', value: -1 }, { id: 'trench-2', name: 'Attacking into a level-2 trench', value: -2 },
-      { id: 'terrain', name: 'Defender in forest, mountain or marsh', value: -1 },
+      { id: 'trench-1', name: 'Attacking into a level-1 trench', value: -1, group: 'trench', when: "enemy.here-markers has 'trench-1'", rule: '§9' },
+      { id: 'trench-2', name: 'Attacking into a level-2 trench', value: -2, group: 'trench', when: "enemy.here-markers has 'trench-2'", rule: '§9' },
+      { id: 'terrain', name: 'Defender in forest, mountain or marsh', value: -1, when: "any(enemy.terrain, ['forest', 'mountain', 'marsh'])" },
       { id: 'flank', name: 'Flank attack', value: 1 }, { id: 'combat-cards', name: 'Combat cards (give the amount)' },
-      { id: 'oos', name: 'Firing units out of supply', value: -1 },
+      { id: 'oos', name: 'Firing units out of supply', value: -1, when: "firing.markers has 'out-of-supply'", rule: '§10' },
     ],
     modifierLimit: { min: -3, max: 3 }, rule: 'combat (ours)',
   })),

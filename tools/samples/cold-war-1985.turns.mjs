@@ -6,7 +6,7 @@
 // the second map sheet: 9 or 10 draws one card secretly from the side's event deck); NATO's
 // reply resolves them, rolls NATO's event check and air points (fog and precipitation now known);
 // WP, knowing whether its check drew, draws, moves and attacks with the ground-combat procedure
-// (differential column + modifiers, 15.1); NATO's reply resolves the combat and sets the attrition
+// (the differential from the counters, 15.5, and the modifiers the board gives, 15.6); NATO's reply resolves the combat and sets the attrition
 // on its own unit (the attacker sets his own in his next segment), draws if its check said so,
 // mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
 // change when the roll is known), digs in (31.1: two turns), and counterattacks. A drawn card becomes known to its owner with the
@@ -22,9 +22,9 @@ const byId = new Map();                              // sealed id → the attack
 const blow = { pending: false, done: false };         // NATO's demolition roll waits for its result
 
 /** an attack: the differential column and the modifiers; the engaged marker goes on at once */
-function combat(side, { attacker, defender, differential, mods, why }) {
+function combat(side, { attacker, defender, mods, why }) {
   combats[side].push({ attacker, defender });
-  return `resolve ground-combat differential=${differential} piece=${defender}${mods ? ` ${mods}` : ''}   # ${why} (the defender's markers, hex and the weather give their modifiers)\nmark ${defender} engaged\n`;
+  return `resolve ground-combat attackers=${attacker} defenders=${defender}${mods ? ` ${mods}` : ''}   # ${why} (the differential from the counters, 15.5; the markers, hex and weather give their modifiers)\nmark ${defender} engaged\n`;
 }
 
 /** attrition points on `side`'s own units from every combat result it can read now */
@@ -179,8 +179,8 @@ next   # WP engineer phase
             if (open.length) s += `play ${open[0].card ?? open[0]}   # the action card drawn last turn\nshuffle wp-actions   # its discard pile goes back into the deck (sealed: the order comes with NATO's reply)\n`;
           }
           s += wpMoves[turn - 1] ?? '';
-          if (turn === 1) s += combat('wp', { attacker: 'su-47gtd-tr1', defender: 'ge-pzgren1', differential: 1, mods: 'hasty', why: 'T-80s against Panzergrenadierbrigade 1, a hasty assault' });
-          if (turn === 2) s += combat('wp', { attacker: 'su-10gtd-recon', defender: 'br-12ab', differential: -3, mods: 'hasty', why: 'reconnaissance in force against 12th Armoured Brigade' });
+          if (turn === 1) s += combat('wp', { attacker: 'su-47gtd-tr1', defender: 'ge-pzgren1', mods: 'hasty', why: 'T-80s against Panzergrenadierbrigade 1, a hasty assault' });
+          if (turn === 2) s += combat('wp', { attacker: 'su-10gtd-recon', defender: 'br-12ab', mods: 'hasty', why: 'reconnaissance in force against 12th Armoured Brigade' });
           return s + 'next   # WP attrition\nnext   # NATO engineer phase\n';
         },
       };
@@ -198,7 +198,7 @@ next   # WP engineer phase
           s += 'next   # NATO manoeuvre\n';
           s += natoManoeuvre[turn] ?? '';
           s += playEvent(ctx, 'nato', 'NATO plays its event');
-          if (turn === 2) s += combat('nato', { attacker: 'ge-pzgren1', defender: 'su-47gtd-tr1', differential: -1, mods: '', why: 'Panzergrenadiers counterattack the worn tank regiment' });
+          if (turn === 2) s += combat('nato', { attacker: 'ge-pzgren1', defender: 'su-47gtd-tr1', mods: '', why: 'Panzergrenadiers counterattack the worn tank regiment' });
           return s + 'next   # NATO attrition\nnext   # clean-up\nnext   # end phase\nnext   # next turn\n';
         },
       };

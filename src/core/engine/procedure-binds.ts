@@ -84,6 +84,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
         name('sides', () => union(ps().map((p) => [p.def.side]))); name('markers', () => union(ps().map((p) => p.state.markers)));
         name('terrain', () => union(ps().map((p) => terrainOf(p.state.location))));
         name('locations', () => union(ps().map((p) => (p.state.location ? [p.state.location] : []))));
+        name('here-markers', () => union(ps().map((p) => state.markers[p.state.location ?? ''] ?? [])));
       }
       // any other name is a value: a piece's own, a group's sum
       for (const key of valueKeys(game)) {

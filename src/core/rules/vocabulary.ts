@@ -72,6 +72,7 @@ const BIND_NAMES: Record<BindKind, Record<string, ExprType>> = {
   },
   pieces: {
     count: 'number', steps: 'number', ids: 'list', types: 'list', sides: 'list', markers: 'list', terrain: 'list', locations: 'list',
+    'here-markers': 'list',
   },
   hexside: { features: 'list', roads: 'list', markers: 'list', 'along-road': 'bool' },
   location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list' },

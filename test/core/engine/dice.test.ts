@@ -56,19 +56,23 @@ describe('modifiers that shift a column (procedure.modifiersTo "column")', () =>
     const data = assembleModule(moduleFiles('cold-war-1985')).data!;
     const game = prepareGame(data);
     const { turn } = newTurn(game, {});
-    const r = turn.apply('resolve ground-combat differential=5 hasty');
+    // su-47gtd-tr1 (attack 5) against ge-pzgren1 (defence 8, in a defence posture, on a level-1 fortification):
+    // the differential is computed from the counters (15.1.4), −3
+    const r = turn.apply('resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pzgren1 hasty');
     expect(r.ok, !r.ok ? r.error.message : '').toBe(true);
     if (!r.ok) return;
     const e = r.events[0]!;
     if (e.type !== 'resolved') throw new Error('expected a resolved event');
-    // 5 − 2 (hasty) = 3: column "3/4"; the total is the die alone.
-    expect(e.column).toBe('3/4');
-    expect(e.modifier).toBe(-2);
+    expect(e.inputs).toEqual([{ id: 'differential', value: -3 }]);
+    // −3 − 2 (hasty) − 1 (fortification) = −6: column "-7/-6"; the total is the die alone.
+    expect(e.column).toBe('-7/-6');
+    expect(e.modifier).toBe(-3);
     expect(e.total).toBe(e.faces[0]);
     const table = data.tables.find((t) => t.id === 'ground-combat')!;
     const row = table.rows.find((x) => (x.min ?? -99) <= e.total && e.total <= (x.max ?? 99))!;
-    expect(e.result).toBe((row.result as string[])[6]);
-    const off = newTurn(game, {}).turn.apply('resolve ground-combat differential=-30 hasty');
+    expect(e.result).toBe((row.result as string[])[1]);
+    // border troops (attack 1) against the same brigade: −7 − 3 = −10, off the table's left edge
+    const off = newTurn(game, {}).turn.apply('resolve ground-combat attackers=gdr-gr1 defenders=ge-pzgren1 hasty');
     expect(off.ok).toBe(true);
     if (off.ok && off.events[0]!.type === 'resolved') expect(off.events[0]!.column).toBe('<=-8');
   });
