@@ -93,9 +93,13 @@ export function applyEvent(state, e) {
       if (e.position === 'top') stack.push(e.piece); else stack.unshift(e.piece);
       return;
     }
-    case 'rolled': case 'resolved': if (e.sealed !== undefined) removeRecord(state, e.sealed); return;
+    case 'rolled': case 'resolved':
+      if (e.sealed !== undefined) removeRecord(state, e.sealed);
+      if (e.type === 'resolved' && e.obligation !== undefined) { discharge(state, e.obligation, ''); tidy(state); }
+      return;
     case 'noted': case 'undone': case 'delayed': return;
     case 'sealed': {
+      if (e.obligation !== undefined) { discharge(state, e.obligation, ''); tidy(state); }
       const r = { id: e.id, kind: e.kind, awaiting: [...e.awaiting], values: {} };
       for (const k of SEALED_COPY) if (e[k] !== undefined) r[k] = structuredClone(e[k]);
       (state.sealed ??= []).push(r);
@@ -214,7 +218,7 @@ export function applyEvent(state, e) {
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
 function discharge(state, id, piece) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  if (o.kind === 'loss') o.count -= 1;
+  if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

@@ -67,6 +67,21 @@ export class Movement {
     return n;
   }
 
+  /**
+   * docs/module-format.md "zoc": the hex is in an enemy zone of control when a piece of another side
+   * that exerts one stands in it or in an adjacent hex not across a `notAcross` hexside feature.
+   */
+  inZoc(state, side, hex) {
+    const zoc = this.rules.zoc;
+    if (!zoc || this.board.points || !this.board.has(hex)) return false;
+    const exerts = (id) => zoc.exerts === undefined || !!evaluate(zoc.exerts, this.scope(state, this.view(state, id), ''),
+      this.fns(state, this.view(state, id), state.pieces[id].location));
+    return Object.entries(state.stacks).some(([at, ids]) => this.board.has(at)
+      && (at === hex || (this.board.adjacent(hex, at)
+        && !this.board.sideFeatures(hex, at).some((f) => (zoc.notAcross ?? []).includes(f.feature))))
+      && ids.some((id) => this.m.pieces.find((x) => x.id === id).side !== side && exerts(id)));
+  }
+
   /** The names every rule reads (docs/module-format.md "What a rule may read"). */
   scope(state, p, mode, extra = {}) {
     const here = p.st.location ?? '';
@@ -118,6 +133,7 @@ export class Movement {
       'to.terrain': () => this.board.hexTerrain(to), 'to.markers': () => state.markers[to] ?? [],
         'to.road': () => this.board.roadsAt(to).length > 0,
       'to.enemies': () => frac(this.enemiesIn(state, p.def.side, to).length),
+      'from.zoc': () => this.inZoc(state, p.def.side, from), 'to.zoc': () => this.inZoc(state, p.def.side, to),
       'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side,
         to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
       'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),

@@ -34,6 +34,34 @@ const clamp = (v, lim) => Math.min(lim?.max ?? Infinity, Math.max(lim?.min ?? -I
 const within = (v, r) => (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
 
 /**
+ * docs/module-format.md "Groups": each group in module order counts all its members (or only the
+ * highest / lowest, the first of equals, the others dropped), clamped to its min/max; modifiers in
+ * no group add as they are.
+ */
+function countGroups(proc, mods) {
+  const groupOf = new Map((proc.modifiers ?? []).map((x) => [x.id, x.group]));
+  const dropped = [], capped = [];
+  let sum = 0;
+  for (const g of proc.groups ?? []) {
+    const members = mods.filter((x) => groupOf.get(x.id) === g.id);
+    if (!members.length) continue;
+    let keep = members;
+    if (g.pick === 'highest' || g.pick === 'lowest') {
+      const best = members.reduce((a, b) => ((g.pick === 'highest' ? b.value > a.value : b.value < a.value) ? b : a));
+      keep = [best];
+      for (const x of members) if (x !== best) dropped.push(x.id);
+    }
+    const raw = keep.reduce((a, x) => a + x.value, 0);
+    const to = clamp(raw, g);
+    if (to !== raw) capped.push({ group: g.id, from: raw, to });
+    sum += to;
+  }
+  const groups = new Set((proc.groups ?? []).map((g) => g.id));
+  for (const x of mods) if (!groups.has(groupOf.get(x.id) ?? '')) sum += x.value;
+  return { counted: mods.filter((x) => !dropped.includes(x.id)), dropped, capped, sum };
+}
+
+/**
  * What a `resolve` command rolls, and the event its faces give. `logged` is the event in the log:
  * only its `bound` and `derived` are read (the `when` of derived modifiers is not evaluated here).
  */
@@ -57,12 +85,14 @@ export function resolveOf(m, command, logged) {
   for (const id of logged?.derived ?? []) {
     if (modifiers.some((x) => x.id === id)) continue;   // one the player names is not added again
     const mod = proc.modifiers.find((x) => x.id === id);
+    if (!mod) continue;                                 // a computed input: its value is in the command
     modifiers.push({ id, value: clamp(mod.value, mod) });
   }
+  const { counted, dropped, capped, sum: grouped } = countGroups(proc, modifiers);
   const table = m.tables.find((t) => t.id === proc.table);
   return { dice: [{ count: dice.count, sides: dice.sides }], event: (counter, faces) => {
     const sum = faces.reduce((a, b) => a + b, 0);
-    const modifier = clamp(modifiers.reduce((a, x) => a + x.value, 0), proc.modifierLimit);
+    const modifier = clamp(grouped, proc.modifierLimit);
     const toColumn = proc.modifiersTo === 'column';
     const total = toColumn ? sum : sum + modifier;
     const sub = proc.subtract ? inputs.find((i) => i.id === proc.subtract)?.value ?? 0 : 0;
@@ -76,10 +106,14 @@ export function resolveOf(m, command, logged) {
     const row = table.rows.find((r) => within(index, r));
     const result = row === undefined ? '—' : Array.isArray(row.result) ? row.result[col] ?? '—' : row.result;
     return {
-      type: 'resolved', counter, procedure: proc.id, dice: proc.dice, faces, modifiers, modifier, total, index, result,
+      type: 'resolved', counter, procedure: proc.id, dice: proc.dice, faces, modifiers: counted, modifier, total, index,
+      result,
       ...(inputs.length ? { inputs } : {}), ...(column !== undefined ? { column } : {}),
       ...(logged?.bound !== undefined ? { bound: logged.bound } : {}),
         ...(logged?.derived !== undefined ? { derived: logged.derived } : {}),
+      ...(dropped.length ? { dropped } : {}), ...(capped.length ? { capped } : {}),
+      ...(logged?.at !== undefined ? { at: logged.at } : {}), ...(logged?.obligation !== undefined
+        ? { obligation: logged.obligation } : {}),
       ...(proc.immediate ? { immediate: true } : {}),
     };
   } };

@@ -18,6 +18,9 @@ class LogError extends Error {
 const UNDERIVED_WARNINGS = new Set(['turn', 'obligation']);
 /** Events an outcome's effects give (docs/events.md "The events of an outcome"). */
 const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed']);
+/** docs/events.md "The events of an outcome": `lost`/`card-removed` name it in `by`, `obliged` in its id. */
+const followsFrom = (e, id) => OUTCOME_EVENTS.has(e.type) && (e.type === 'lost' || e.type === 'card-removed'
+  ? e.by === id : e.type === 'obliged' ? e.id.startsWith(`${id}/`) : true);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);
 
@@ -28,7 +31,10 @@ export async function verifyLog(zipBytes) {
   const setup = await checkSetup(log).catch((e) => { throw new LogError(0, e.message); });
   const run = new Run(setup);
   for (const seg of log.segments) {
-    try { await run.segment(seg); } catch (e) { throw new LogError(seg.body.seq ?? 0, `${seg.name}: ${e.message}`); }
+    try { await run.segment(seg); } catch (e) {
+      if (process.env.SPEC_CHECK_DEBUG) console.error(e);
+      throw new LogError(seg.body.seq ?? 0, `${seg.name}: ${e.message}`);
+    }
   }
   return run.summary();
 }
@@ -166,7 +172,7 @@ class Run {
           this.stats[r.kind === 'roll' ? 'rolls' : 'resolves']++;
           // the events of the procedure's outcomes (docs/events.md "The events of an outcome") follow
           // it; this verifier takes them from the log and folds them (not derived: see README.md)
-          for (let j = out.length; j < logged.length && OUTCOME_EVENTS.has(logged[j].type) && logged[j].by === r.id; j++) {
+          for (let j = out.length; j < logged.length && followsFrom(logged[j], r.id); j++) {
             emit(logged[j]);
             this.stats.takenFromLog++;
           }
@@ -291,6 +297,8 @@ class Run {
       if (e.derived !== undefined) want.derived = e.derived;
       this.stats.takenFromLog++;
     }
+    // which reply obligation a resolve discharges is the engine's match of its binds: from the log
+    if (e.kind === 'resolve' && e.obligation !== undefined) { want.obligation = e.obligation; this.stats.takenFromLog++; }
     if (isVoid) want.void = true;
     if (!same(want, e)) throw new Error(`logged ${canonical(e)}, but the docs give ${canonical(want)}`);
     this.counter++;
