@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const benches: [string, string[], string[]][] = [
   ['engine', ['--expose-gc'], []],
+  ['reach', [], []],
   ['render', [], []],
   ['log', [], []],
   ['turn-mail', [], []],
