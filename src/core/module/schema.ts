@@ -204,6 +204,8 @@ const Card = z.object({
   uses: z.array(z.string()).optional().describe('ways the card may be played: "event", "ops", "sr", "rp"…'),
   text: z.string().optional(),
   removeWhenPlayed: z.boolean().optional().describe('played as event, it leaves the game'),
+  image: z.string().optional().describe('picture of the card\'s face, a path inside the module folder'),
+  back: z.string().optional().describe('picture of the card\'s back (what a hidden card shows), a path inside the module folder'),
 }).strict();
 
 export const Deck = z.object({

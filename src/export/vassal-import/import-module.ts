@@ -124,8 +124,14 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
       try { p = importPiece(el.text, prototypes); } catch (e) { report.add('unreadable piece', el.path, (e as Error).message); continue; }
       reportPiece(report, el, p);
       const name = (el.attrs.entryName || p.name || 'Card').trim();
-      cards.push({ id: uniqueId(slug(name) || 'card', cardIds), name, ...(Object.keys(p.values).length ? { values: p.values } : {}) });
-      if (p.image || p.faces.length) report.add('card picture', el.path, 'card pictures and backs (the Mask image) are not kept: Hexpost cards have no picture');
+      // The face: the BasicPiece image, else the first level of the innermost Layer; the back: the Mask image.
+      const face = image(p.image || p.faces[0]?.image || '', el.path);
+      const back = image(p.mask ?? '', el.path);
+      if (p.faces.length >= 2) report.add('card picture', el.path, `a card with a ${p.faces.length}-level Layer: only its first level is its picture`);
+      cards.push({
+        id: uniqueId(slug(name) || 'card', cardIds), name, ...(Object.keys(p.values).length ? { values: p.values } : {}),
+        ...(face ? { image: face } : {}), ...(back ? { back } : {}),
+      });
     }
     const name = pile.attrs.name || 'Deck';
     if (!cards.length) { report.add('deck', pile.path, 'no cards in the deck: not imported'); continue; }

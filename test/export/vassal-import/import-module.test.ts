@@ -94,6 +94,16 @@ describe.skipIf(!HAVE_REAL)('module import of real VASSAL modules', () => {
     const m = await loadModule(out);
     expect(m.data.pieces.length).toBe(782);
     expect(m.data.decks.length).toBeGreaterThanOrEqual(8);
+    // the strategy cards keep their face (BasicPiece image) and back (Mask image) pictures, copied into the folder
+    const cards = m.data.decks.flatMap((d) => d.cards);
+    expect(cards.length).toBeGreaterThanOrEqual(110);
+    for (const c of cards) {
+      expect(c.image && c.back, c.id).toBeTruthy();
+      expect(existsSync(join(out, c.image!)), c.image).toBe(true);
+      expect(existsSync(join(out, c.back!)), c.back).toBe(true);
+      expect(c.image).not.toBe(c.back);
+    }
+    expect(new Set(cards.map((c) => c.back)).size, 'one back per side').toBe(2);
     const main = m.data.boards.find((b) => b.name === 'Deluxe Historical Map')!;
     expect(main.kind === 'points' && main.spaces.length).toBeGreaterThan(200);
     expect(main.kind === 'points' && main.connections.length).toBeGreaterThan(0);
