@@ -104,7 +104,8 @@ describe.skipIf(skipBrowser)('board page: what you may do now, what a procedure 
       // Eylau 6.32: a horse battery crossing a stream hexside, −1 and −2, given by the board.
       await page.fill(`${form} input[name="piece"]`, 'ru-ag-ha');
       await page.fill(`${form} input[name="crossing"]`, 'C0103|C0104');
-      await expect.poll(() => page.textContent(reads)).toMatch(/Horse artillery −1 \(the board, 6\.32\)/);
+      // each input asks again; under load the answer for the piece alone may show first: wait for both
+      await expect.poll(() => page.textContent(reads), { timeout: 20_000 }).toMatch(/crossing C0103\|C0104 · .*Horse artillery −1 \(the board, 6\.32\)/);
       const text = (await page.textContent(reads))!;
       expect(text).toMatch(/^reads: .+ \(ru-ag-ha\) · crossing C0103\|C0104 · /);
       expect(text).toMatch(/Crossing a stream or light-cover hexside −2 \(the board, 6\.32\); Horse artillery −1 \(the board, 6\.32\) = −3 → 1d10 on Gun damage \(6\.32\)$/);

@@ -1,10 +1,12 @@
 // Runs VASSAL's own code on exported files: ../shared/vassal/harness (check.sh builds VASSAL from
-// source on first use, into ${TMPDIR}/hexpost-vassal-build) and reads its JSON report. The
+// source on first use, into ${TMPDIR}/hexpost-vassal-build-<hash of its path>) and reads its JSON report. The
 // expectation files say what Hexpost's own model says: location names, and each setup's pieces
 // and turn, computed from the engine's initial state, not from the exporter.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { prepareGame } from '../../../src/core/engine/game.js';
 import { initialState } from '../../../src/core/engine/initial-state.js';
 import type { GameState } from '../../../src/core/engine/state.js';
@@ -15,6 +17,10 @@ import type { Game } from '../../../src/core/engine/game.js';
 
 export const HARNESS = resolve(process.env.VASSAL_HARNESS_DIR ?? '../shared/vassal/harness');
 export const HARNESS_PRESENT = existsSync(resolve(HARNESS, 'check.sh'));
+// The harness's build stamp holds its own absolute path: two clones sharing the default build folder
+// rebuild it under each other's running JVMs (NoClassDefFoundError). One build folder per harness copy.
+const copy = createHash('sha256').update(HARNESS).digest('hex').slice(0, 12);
+process.env.VASSAL_HARNESS_BUILD ??= join(tmpdir(), `hexpost-vassal-build-${copy}`);
 export const SKIP_MESSAGE = `VASSAL harness not found at ${HARNESS} (set VASSAL_HARNESS_DIR): VASSAL load tests skipped`;
 
 export interface Defect { kind: string; severity: string; where: string; message: string }
