@@ -170,6 +170,8 @@ export interface Obligation {
   reply?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
+  /** advance: the most hexes its path may have (procedure outcomes `length`) */
+  length?: number;
   procedure: string;
   rule?: string;
 }

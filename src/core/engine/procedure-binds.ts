@@ -115,8 +115,27 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     'sides-between': ([list, to]) => union((list as string[]).map((at) => (idx && hex?.has(at) && hex.has(to as string) && hex.adjacent(at, to as string)
       ? idx.hexsideFeatures(at, to as string) : []))),
     marked: ([marker]) => rational(Object.values(state.pieces).filter((p) => p.markers.includes(marker as string)).length),
+    adjacent: ([list, to]) => (list as string[]).length > 0
+      && (list as string[]).every((at) => game.board.has(at) && game.board.has(to as string) && game.board.adjacent(at, to as string)),
+    'friends-apart': ([at, side]) => rational(friendsApart(game, state, at as string, side as string)),
   };
   return { extra, fns };
+}
+
+/**
+ * The most hexes next to `at` holding pieces of `side`, no two of them adjacent to each other (basic
+ * rules 10.5: "掩护的单位必须互不相邻"); 0 off a hex board. At most six neighbours: 64 subsets.
+ */
+export function friendsApart(game: Game, state: GameState, at: string, side: string): number {
+  const hex = game.board.hex;
+  if (!hex?.has(at)) return 0;
+  const held = hex.neighbours(at).filter((n) => (state.stacks[n] ?? []).some((id) => game.pieces.get(id)!.side === side));
+  let best = 0;
+  for (let mask = 1; mask < 1 << held.length; mask++) {
+    const set = held.filter((_, i) => mask & (1 << i));
+    if (set.length > best && set.every((a, i) => set.slice(i + 1).every((b) => !hex.adjacent(a, b)))) best = set.length;
+  }
+  return best;
 }
 
 const keyCache = new WeakMap<Game, string[]>();

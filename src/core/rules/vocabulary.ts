@@ -61,6 +61,9 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
     distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },
     'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
     marked: { args: ['string'], result: 'number', doc: 'how many pieces carry the marker (basic rules 4.1: corps moved)' },
+    adjacent: { args: ['list', 'string'], result: 'bool', doc: 'every listed location is on the board and adjacent to the location (hexes or connected spaces)' },
+    'friends-apart': { args: ['string', 'string'], result: 'number',
+      doc: 'the most hexes adjacent to a hex holding pieces of a side, no two of them adjacent to each other (basic rules 10.5: cover)' },
   },
 };
 
@@ -134,4 +137,11 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
     functions: FUNCTIONS[kind],
     describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
   };
+}
+
+/** What an outcome effect's `when` and `rolls` read: the procedure's names, the table result and the modifiers counted. */
+export function effectVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'binds'>): Vocabulary {
+  const base = procedureVocabulary(m, proc);
+  const own: Record<string, ExprType> = { result: 'string', modifiers: 'list' };
+  return { name: (n) => own[n] ?? base.name(n), functions: base.functions, describe: `result, modifiers, ${base.describe}` };
 }
