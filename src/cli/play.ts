@@ -58,10 +58,23 @@ export function registerPlayCommand(program: Command, o: Output): void {
       // On a terminal: line editing and the command history of earlier sessions (↑, ↓).
       const history = await loadHistory();
       const typed: string[] = [];
-      const rl = createInterface({
-        input: process.stdin, terminal: o.tty, ...(o.tty ? { output: process.stdout, history: [...history], historySize: HISTORY_SIZE } : {}),
-      });
-      const lines = rl[Symbol.asyncIterator]();
+      const given = () => session?.turn.entries.length ?? 0;
+      let lines: AsyncIterator<string>;
+      const openPrompt = () => {
+        const r = createInterface({
+          input: process.stdin, terminal: o.tty,
+          ...(o.tty ? { output: process.stdout, history: [...typed].reverse().concat(history), historySize: HISTORY_SIZE } : {}),
+        });
+        // Ctrl-C with a turn in progress does not throw it away: quit asks first
+        r.on('SIGINT', () => {
+          if (!given()) { r.close(); return; }
+          o.out('\n(Ctrl-C) type quit to leave (it asks before discarding this turn), or seal to sign it');
+          prompt();
+        });
+        lines = r[Symbol.asyncIterator]();
+        return r;
+      };
+      let rl = openPrompt();
       const nextLine = async (): Promise<string | null> => { const r = await lines.next(); return r.done ? null : String(r.value); };
       const prompt = () => {
         const s = session?.state ?? v.state;
@@ -70,15 +83,27 @@ export function registerPlayCommand(program: Command, o: Output): void {
       let line = 0;
       let done = false;
       prompt();
-      for (let raw = await nextLine(); raw !== null; raw = await nextLine()) {
+      for (;;) {
+        const raw = await nextLine();
+        if (raw === null) {
+          // Ctrl-D on a terminal with a turn in progress: asked about, as quit is
+          if (!o.tty || !given() || opts.yes) break;
+          rl.close();
+          rl = openPrompt();
+          o.out(`input ended (Ctrl-D): leaving discards this turn (${given()} command${given() > 1 ? 's' : ''} not sealed). Quit anyway? [y/N]`);
+          const answer = (await nextLine())?.trim().toLowerCase();
+          if (answer === undefined || answer === 'y' || answer === 'yes') { o.out('left without writing anything'); done = true; break; }
+          o.out('not quitting: go on (seal writes the turn)');
+          prompt();
+          continue;
+        }
         line++;
         const text = raw.trim();
         if (text && text !== 'quit' && text !== 'exit' && text !== typed.at(-1)) typed.push(text);
         if (text === 'help') o.out(HELP);
         else if (text === 'quit' || text === 'exit') {
-          const given = session?.turn.entries.length ?? 0;
-          if (given && !opts.yes) {
-            o.out(`quit discards this turn (${given} command${given > 1 ? 's' : ''} not sealed). Quit anyway? [y/N]`);
+          if (given() && !opts.yes) {
+            o.out(`quit discards this turn (${given()} command${given() > 1 ? 's' : ''} not sealed). Quit anyway? [y/N]`);
             const answer = (await nextLine())?.trim().toLowerCase();
             if (answer === undefined) break;
             if (answer !== 'y' && answer !== 'yes') { o.out('not quitting: go on (seal writes the turn)'); prompt(); continue; }
