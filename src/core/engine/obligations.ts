@@ -11,6 +11,7 @@ import type { LostEvent, MovedEvent, Obligation, Warning } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
 import { stepLoss } from './outcomes.js';
+import { stepPoints } from './loss-points.js';
 import { enemiesIn } from './rule-scope.js';
 import { pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
@@ -42,7 +43,8 @@ export function discharges(state: GameState, c: Command, ctx: CommandContext): b
 /** An obligation in words: "blue: 1 step loss among blue-1, blue-2 (assault)". */
 export function describeObligation(o: Obligation): string {
   const among = o.pieces.join(', ');
-  const what = o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
+  const what = o.kind === 'loss' && o.points !== undefined ? `${o.count} loss point${o.count > 1 ? 's' : ''} (each step takes its ${o.points}) among ${among}`
+    : o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
         : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
@@ -64,7 +66,9 @@ export function loseCommand(game: Game, state: GameState, c: CommandOf<'lose'>, 
   checkOwner(game, p, ctx, 'take a loss with');
   if (p.state.location === null || !game.board.has(p.state.location)) refuse(`${c.piece} is not on the board`);
   const o = owed(state, 'loss', c.piece);
-  return stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
+  const e = stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
+  // a loss in loss points: the step absorbs the piece's loss factor as it shows now
+  return o?.points !== undefined ? { ...e, points: stepPoints(game, state, c.piece, o.points) } : e;
 }
 
 /** A path of adjacent board locations from where the piece stands. */

@@ -15,6 +15,7 @@ import { boundIds, stepsLeft } from './procedure-binds.js';
 import { pieceNumber } from './rule-scope.js';
 import { pieceValue, pieceView } from './piece-values.js';
 import { copyState, type GameState } from './state.js';
+import { applyLossPoints } from './loss-points.js';
 
 /** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
 export function eliminatedBox(game: Game, side: string): string | undefined {
@@ -100,6 +101,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
             while (n-- > 0) emit(stepLoss(game, work, id, { by }));
           }
         } else oblige({ kind: 'loss', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.loss }, fx.rule);
+      } else if ('loss-points' in fx) {
+        applyLossPoints(game, { work, emit, oblige, step: (id) => stepLoss(game, work, id, { by }) }, onBoard(fx.of), fx['loss-points'], fx.by, fx.rule);
       } else if ('retreat' in fx) {
         const pieces = onBoard(fx.of);
         if (pieces.length) oblige({ kind: 'retreat', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.retreat }, fx.rule);

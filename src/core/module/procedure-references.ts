@@ -14,6 +14,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
   const markers = new Set(m.markerTypes.map((t) => t.id));
   const tracks = new Set(m.tracks.map((t) => t.id));
   const cards = new Set(m.decks.flatMap((d) => d.cards.map((c) => c.id)));
+  const values = valueNames(m);
   m.procedures.forEach((p, i) => {
     const at = (...path: PropertyKey[]) => ['procedures', i, ...path];
     const vocab = procedureVocabulary(m, p);
@@ -61,6 +62,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
         }
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+        if ('loss-points' in fx && !values.has(fx.by)) out.push({ path: here('by'), message: `"${fx.by}" is no value of any piece (the loss factor each step absorbs)` });
         if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });
         effectRules(m, p, fx, here, out);
       });

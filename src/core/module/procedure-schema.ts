@@ -54,6 +54,9 @@ const When = Expression.optional()
 const Effect = z.union([
   z.object({ loss: z.number().int().positive(), of: Id, rule: Rule, when: When })
     .strict().describe('the pieces lose this many steps (flip to the face\'s stepLoss, else eliminated); their owner chooses among several'),
+  z.object({ 'loss-points': z.number().int().positive(), of: Id,
+    by: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name').describe('the value each step absorbs (a loss factor)'), rule: Rule, when: When })
+    .strict().describe('the pieces lose steps whose values `by` total at least this many points (Paths of Glory loss factors); their owner chooses among several'),
   z.object({ retreat: z.number().int().positive(), of: Id, rule: Rule, when: When })
     .strict().describe('each piece retreats this many hexes: an obligation its owner discharges with `retreat`'),
   z.object({ advance: Id, into: Id, length: z.number().int().positive().optional()
