@@ -34,7 +34,7 @@ function placed(game: Game, where: Record<string, string>): GameState {
 /** skirmish's assault with the constructs under test */
 const edit = (m: Parameters<NonNullable<Parameters<typeof skirmishGame>[0]>>[0]) => {
   const a = m.procedures.find((p) => p.id === 'assault')! as ProcedureDef;
-  a.requires = [{ rule: 'S.8', when: 'adjacent(attackers.locations, defender.location)', message: 'attackers next to the defender' }];
+  a.requires = [{ rule: 'S.8', when: 'adjacent(attackers.locations, [defender.location])', message: 'attackers next to the defender' }];
   a.modifiers.push({ id: 'press', name: 'Press on (a declaration)', value: 0 });
   a.outcomes = [
     { result: 'D1', effects: [
