@@ -47,7 +47,7 @@ export function describeObligation(o: Obligation): string {
     : o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
-        : `may advance ${among} into ${o.to}`;
+        : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
 }
 
