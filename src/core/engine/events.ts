@@ -174,6 +174,8 @@ export interface Obligation {
   optional?: true;
   /** loss: counted in loss points, each step absorbing the piece's value of this name (Paths of Glory's loss factor) */
   points?: string;
+  /** advance: the most hexes its path may have (procedure outcomes `length`) */
+  length?: number;
   procedure: string;
   rule?: string;
 }

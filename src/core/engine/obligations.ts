@@ -111,5 +111,10 @@ export function advanceCommand(game: Game, state: GameState, c: CommandOf<'advan
   const path = boardPath(game, from, c.path?.length ? c.path : [o.to!]);
   if (path[path.length - 1] !== o.to) refuse(`${c.piece} may advance into ${o.to}, not ${path[path.length - 1]}`);
   if (enemiesIn(game, state, p.def.side, o.to!) > 0) refuse(`${o.to} is still held by the enemy: no advance into it`);
-  return { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+  const e: MovedEvent = { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+  // the result's `length`: the book's limit on the advance (a longer path is a breach, refused where strict)
+  if (o.length !== undefined && path.length > o.length) {
+    e.warnings = [warning(game, 'obligation', `${c.piece} advances ${path.length} hexes; the result allows at most ${o.length}${o.rule ? ` (${o.rule})` : ''}`)];
+  }
+  return e;
 }

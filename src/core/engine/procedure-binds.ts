@@ -123,6 +123,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     adjacent: ([list, to]) => (list as string[]).length > 0 && (to as string[]).length > 0
       && (list as string[]).every((a) => (to as string[]).every((b) => game.board.has(a) && game.board.has(b) && game.board.adjacent(a, b))),
     marked: ([marker]) => rational(Object.values(state.pieces).filter((p) => p.markers.includes(marker as string)).length),
+    'friends-apart': ([at, side]) => rational(friendsApart(game, state, at as string, side as string)),
   };
   return { extra, fns };
 }
@@ -139,6 +140,22 @@ function placeKeys(game: Game): string[] {
   let keys = placeCache.get(game);
   if (!keys) placeCache.set(game, keys = [...locationValueNames(game.module)]);
   return keys;
+}
+
+/**
+ * The most hexes next to `at` holding pieces of `side`, no two of them adjacent to each other (basic
+ * rules 10.5: "掩护的单位必须互不相邻"); 0 off a hex board. At most six neighbours: 64 subsets.
+ */
+export function friendsApart(game: Game, state: GameState, at: string, side: string): number {
+  const hex = game.board.hex;
+  if (!hex?.has(at)) return 0;
+  const held = hex.neighbours(at).filter((n) => (state.stacks[n] ?? []).some((id) => game.pieces.get(id)!.side === side));
+  let best = 0;
+  for (let mask = 1; mask < 1 << held.length; mask++) {
+    const set = held.filter((_, i) => mask & (1 << i));
+    if (set.length > best && set.every((a, i) => set.slice(i + 1).every((b) => !hex.adjacent(a, b)))) best = set.length;
+  }
+  return best;
 }
 
 const keyCache = new WeakMap<Game, string[]>();

@@ -62,6 +62,8 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
     'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
     marked: { args: ['string'], result: 'number', doc: 'how many pieces carry the marker (basic rules 4.1: corps moved)' },
     adjacent: { args: ['list', 'list'], result: 'bool', doc: 'every location of the first list is next to every one of the second (a hex beside it, a space connected to it)' },
+    'friends-apart': { args: ['string', 'string'], result: 'number',
+      doc: 'the most hexes adjacent to a hex holding pieces of a side, no two of them adjacent to each other (basic rules 10.5: cover)' },
   },
 };
 
@@ -145,4 +147,11 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
     functions: FUNCTIONS[kind],
     describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
   };
+}
+
+/** What an outcome effect's `when` and `rolls` read: the procedure's names, the table result and the modifiers counted. */
+export function effectVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'binds'>): Vocabulary {
+  const base = procedureVocabulary(m, proc);
+  const own: Record<string, ExprType> = { result: 'string', modifiers: 'list' };
+  return { name: (n) => own[n] ?? base.name(n), functions: base.functions, describe: `result, modifiers, ${base.describe}` };
 }
