@@ -26,6 +26,11 @@ export const tables = [
     note: 'Used when the firing force has only corps, or is a fort alone. Our numbers.' },
   { id: 'siege', name: 'Siege', index: 'd6 - fort strength', rows: [{ max: 0, result: 'fort holds' }, { min: 1, result: 'fort falls' }],
     note: 'Rolled in the siege phase for every besieged fort (summary §11). A roll above the fort strength takes it (our numbers); the fort-destroyed marker is placed by the result, control is changed by the players.' },
+  // §13 "按照补充费用表恢复减员部队或重建符合条件的部队": the table is the player aid's ("以玩家辅助表为准", §7); these costs are ours
+  { id: 'replacement-cost', name: 'Replacement costs (ours)', index: 'the unit: 1 corps, 2 army', rows: [
+    { max: 1, result: 'corps: 1 RP of its nation per step (reduced → full, or eliminated → reduced on a supplied space of its nation)' },
+    { min: 2, result: 'army: 1 RP of its nation per step (reduced → full); an eliminated army: 2 RP, back reduced in its nation\'s capital or supply source' }],
+    note: 'Summary §13: the Allies spend first, then the Central Powers; each nation\'s points only for its own units ("不同国家的补充点数不能随意互换"); unused points are lost (the rp-* tracks reset). Costs ours.' },
   { id: 'entrench', name: 'Entrenchment', index: 'd6 - army loss factor', rows: [{ max: 0, result: 'trench built or raised one level (maximum 2)' }, { min: 1, result: 'no trench' }],
     note: 'Summary §9: after Entrench is in effect, succeeds when the roll is not above the army\'s loss factor.' },
 ];
