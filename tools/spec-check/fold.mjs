@@ -189,7 +189,7 @@ export function applyEvent(state, e) {
     }
     case 'game-ended': state.over = true; return;
     case 'lost': {
-      if (e.obligation !== undefined) discharge(state, e.obligation, e.piece);
+      if (e.obligation !== undefined) discharge(state, e.obligation, e.piece, e.points);
       const p = pieceOf(state, e.piece);
       if (e.to !== null) p.face = e.to;
       else {
@@ -216,9 +216,11 @@ export function applyEvent(state, e) {
 }
 
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
-function discharge(state, id, piece) {
+function discharge(state, id, piece, points) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
+  // a loss counted in loss points (its `points` names the value) goes down by the step's `points`
+  if (o.kind === 'loss' && o.points !== undefined) o.count = Math.max(0, o.count - (points ?? 0));
+  else if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

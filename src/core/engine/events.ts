@@ -152,6 +152,8 @@ export interface LostEvent extends Base {
   type: 'lost'; piece: string; from: string; to: string | null; at: string | null; box?: string;
   /** the loss obligation it discharges */
   obligation?: string;
+  /** a loss counted in loss points (outcome `loss-points`): the points this step absorbs (the piece's value) */
+  points?: number;
   /** the outcome it follows from: the sealed commitment's id, or the roll counter of an unsealed one */
   by?: string;
 }
@@ -162,7 +164,7 @@ export interface Obligation {
   side: string;
   /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
   pieces: string[];
-  /** loss: steps still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply: rolls still owed */
+  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply: rolls still owed */
   count: number;
   /** advance: the location the pieces may enter; reply: the piece the rolls are at */
   to?: string;
@@ -170,6 +172,10 @@ export interface Obligation {
   reply?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
+  /** loss: counted in loss points, each step absorbing the piece's value of this name (Paths of Glory's loss factor) */
+  points?: string;
+  /** advance: the most hexes its path may have (procedure outcomes `length`) */
+  length?: number;
   procedure: string;
   rule?: string;
 }

@@ -212,7 +212,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'game-ended': s.over = true; return;
     case 'lost': {
       const p = piece(s, e.piece);
-      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece);
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece, e.points);
       if (e.to !== null) { p.face = e.to; return; }
       if (p.location !== null) unstack(s, p.location, e.piece);
       p.location = e.box ?? null;
@@ -250,11 +250,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
  * a retreat one piece less, an advance one piece less) and leaves when nothing is owed. Obligations
  * are replaced, never changed inside (event-effects.ts).
  */
-function discharge(s: GameState, id: string, pieceId: string): void {
+function discharge(s: GameState, id: string, pieceId: string, points?: number): void {
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  const next = o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
+  // a loss in loss points goes down by the points the step absorbed (at least what is owed: it leaves)
+  const next = o.kind === 'loss' && o.points !== undefined ? { ...o, count: Math.max(0, o.count - (points ?? 0)) }
+    : o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }
