@@ -27,7 +27,10 @@ class Memories {
 
   id(m: readonly number[]): number {
     let key: number | string;
-    if (this.numeric) { key = 0; for (let i = 0; i < m.length; i++) key = key * this.radix[i]! + m[i]!; } else key = m.join(',');
+    if (this.numeric) {
+      key = 0;
+      for (let i = 0; i < m.length; i++) key = key * this.radix[i]! + m[i]!;
+    } else key = m.join(',');
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.list.length;
@@ -39,13 +42,19 @@ class Memories {
   }
 }
 
-export function searchStates(q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational): Settled[] {
+export function searchStates(
+  q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational,
+): Settled[] {
   const f = q.f, n = f.labels.length, rank = f.rank;
   const mems = new Memories(maxima);
   // per memory index: best cost and predecessor state of each location, and whether it settled
   const best: (Rational | undefined)[][] = [], from: Int32Array[] = [], done: Uint8Array[] = [];
   const block = (m: number) => {
-    while (best.length <= m) { best.push(new Array<Rational | undefined>(n).fill(undefined)); from.push(new Int32Array(n).fill(-1)); done.push(new Uint8Array(n)); }
+    while (best.length <= m) {
+      best.push(new Array<Rational | undefined>(n).fill(undefined));
+      from.push(new Int32Array(n).fill(-1));
+      done.push(new Uint8Array(n));
+    }
   };
   const less = (a: Entry, b: Entry) => {
     const c = compare(a.cost, b.cost);
