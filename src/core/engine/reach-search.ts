@@ -63,25 +63,29 @@ export function searchStates(
     return mems.text[a.mem]! < mems.text[b.mem]!;
   };
   const heap: Entry[] = [];
+  // a binary heap, sifting a hole rather than swapping pairs
   const push = (x: Entry) => {
+    let i = heap.length;
     heap.push(x);
-    for (let i = heap.length - 1; i > 0;) {
-      const p = (i - 1) >> 1;
-      if (!less(heap[i]!, heap[p]!)) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!]; i = p;
+    while (i > 0) {
+      const p = (i - 1) >> 1, up = heap[p]!;
+      if (!less(x, up)) break;
+      heap[i] = up; i = p;
     }
+    heap[i] = x;
   };
   const pop = () => {
-    const top = heap[0]!, last = heap.pop()!;
-    if (heap.length) {
-      heap[0] = last;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1, r = l + 1; let m = i;
-        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!]; i = m;
+    const top = heap[0]!, last = heap.pop()!, size = heap.length;
+    if (size) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) break;
+        const c = l + 1 < size && less(heap[l + 1]!, heap[l]!) ? l + 1 : l;
+        if (!less(heap[c]!, last)) break;
+        heap[i] = heap[c]!; i = c;
       }
+      heap[i] = last;
     }
     return top;
   };
@@ -99,10 +103,11 @@ export function searchStates(
     const memory = mems.list[mem]!;
     for (let e = f.first[loc]!; e < f.first[loc + 1]!; e++) {
       const step = q.step(loc, e, memory, next, null);
+      if (step === null) continue;
       const to = f.to[e]!;
       let m = mem;
       for (let i = 0; i < next.length; i++) if (next[i] !== memory[i]) { m = mems.id(next); block(m); break; }
-      if (done[m]![to] || step === null) continue;
+      if (done[m]![to]) continue;
       const total = add(cost, step);
       if (compare(total, left) > 0) continue;
       const known = best[m]![to];
