@@ -38,11 +38,13 @@ export function boardFacts(game: Game): BoardFacts {
   const nb = (hex ?? game.board.graph!) as { neighbours(l: string): readonly string[] };
   const labels = game.board.locations();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const order = labels.map((_, i) => i).sort((a, b) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0));
+  const byText = (a: number, b: number) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0);
+  const order = labels.map((_, i) => i).sort(byText);
   const rank = new Int32Array(labels.length);
   order.forEach((i, r) => { rank[i] = r; });
   const first = new Int32Array(labels.length + 1);
-  const to: number[] = [], hexside: (string | null)[] = [], features: (readonly string[])[] = [], roads: (readonly string[])[] = [];
+  const to: number[] = [], hexside: (string | null)[] = [];
+  const features: (readonly string[])[] = [], roads: (readonly string[])[] = [];
   const terrain: (readonly string[])[] = [];
   const roadAt = new Uint8Array(labels.length);
   const sideEdges = new Map<string, number[]>();
@@ -54,7 +56,10 @@ export function boardFacts(game: Game): BoardFacts {
       to.push(index.get(n)!);
       const side = hex ? hex.hexside(l, n) : null;
       hexside.push(side);
-      if (side !== null) { const list = sideEdges.get(side); if (list) list.push(to.length - 1); else sideEdges.set(side, [to.length - 1]); }
+      if (side !== null) {
+        const list = sideEdges.get(side);
+        if (list) list.push(to.length - 1); else sideEdges.set(side, [to.length - 1]);
+      }
       const f = side !== null && idx ? idx.featuresOf(side) : EMPTY;
       features.push(f.length ? f : EMPTY);
       const r = idx ? idx.roadsBetween(l, n) : EMPTY;
@@ -62,7 +67,9 @@ export function boardFacts(game: Game): BoardFacts {
     }
   });
   first[labels.length] = to.length;
-  const facts: BoardFacts = { labels, index, rank, first, to: Int32Array.from(to), hexside, features, roads, terrain, roadAt, sideEdges };
+  const facts: BoardFacts = {
+    labels, index, rank, first, to: Int32Array.from(to), hexside, features, roads, terrain, roadAt, sideEdges,
+  };
   cache.set(game, facts);
   return facts;
 }

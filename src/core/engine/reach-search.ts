@@ -27,7 +27,10 @@ class Memories {
 
   id(m: readonly number[]): number {
     let key: number | string;
-    if (this.numeric) { key = 0; for (let i = 0; i < m.length; i++) key = key * this.radix[i]! + m[i]!; } else key = m.join(',');
+    if (this.numeric) {
+      key = 0;
+      for (let i = 0; i < m.length; i++) key = key * this.radix[i]! + m[i]!;
+    } else key = m.join(',');
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.list.length;
@@ -39,13 +42,19 @@ class Memories {
   }
 }
 
-export function searchStates(q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational): Settled[] {
+export function searchStates(
+  q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational,
+): Settled[] {
   const f = q.f, n = f.labels.length, rank = f.rank;
   const mems = new Memories(maxima);
   // per memory index: best cost and predecessor state of each location, and whether it settled
   const best: (Rational | undefined)[][] = [], from: Int32Array[] = [], done: Uint8Array[] = [];
   const block = (m: number) => {
-    while (best.length <= m) { best.push(new Array<Rational | undefined>(n).fill(undefined)); from.push(new Int32Array(n).fill(-1)); done.push(new Uint8Array(n)); }
+    while (best.length <= m) {
+      best.push(new Array<Rational | undefined>(n).fill(undefined));
+      from.push(new Int32Array(n).fill(-1));
+      done.push(new Uint8Array(n));
+    }
   };
   const less = (a: Entry, b: Entry) => {
     const c = compare(a.cost, b.cost);
@@ -54,25 +63,29 @@ export function searchStates(q: StepQuery, start: number, memory: readonly numbe
     return mems.text[a.mem]! < mems.text[b.mem]!;
   };
   const heap: Entry[] = [];
+  // a binary heap, sifting a hole rather than swapping pairs
   const push = (x: Entry) => {
+    let i = heap.length;
     heap.push(x);
-    for (let i = heap.length - 1; i > 0;) {
-      const p = (i - 1) >> 1;
-      if (!less(heap[i]!, heap[p]!)) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!]; i = p;
+    while (i > 0) {
+      const p = (i - 1) >> 1, up = heap[p]!;
+      if (!less(x, up)) break;
+      heap[i] = up; i = p;
     }
+    heap[i] = x;
   };
   const pop = () => {
-    const top = heap[0]!, last = heap.pop()!;
-    if (heap.length) {
-      heap[0] = last;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1, r = l + 1; let m = i;
-        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!]; i = m;
+    const top = heap[0]!, last = heap.pop()!, size = heap.length;
+    if (size) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) break;
+        const c = l + 1 < size && less(heap[l + 1]!, heap[l]!) ? l + 1 : l;
+        if (!less(heap[c]!, last)) break;
+        heap[i] = heap[c]!; i = c;
       }
+      heap[i] = last;
     }
     return top;
   };
@@ -90,10 +103,11 @@ export function searchStates(q: StepQuery, start: number, memory: readonly numbe
     const memory = mems.list[mem]!;
     for (let e = f.first[loc]!; e < f.first[loc + 1]!; e++) {
       const step = q.step(loc, e, memory, next, null);
+      if (step === null) continue;
       const to = f.to[e]!;
       let m = mem;
       for (let i = 0; i < next.length; i++) if (next[i] !== memory[i]) { m = mems.id(next); block(m); break; }
-      if (done[m]![to] || step === null) continue;
+      if (done[m]![to]) continue;
       const total = add(cost, step);
       if (compare(total, left) > 0) continue;
       const known = best[m]![to];

@@ -45,7 +45,9 @@ export function stepQuery(mv: Mover): StepQuery {
  */
 export function stepCost(mv: Mover, from: string, to: string, memory: readonly number[]): StepResult {
   const rules = mv.game.movementRules;
-  if (!rules || rules.steps.length === 0) return { cost: mv.game.costs!.step(from, to, movementClass(mv.piece)), memory, rules: [] };
+  if (!rules || rules.steps.length === 0) {
+    return { cost: mv.game.costs!.step(from, to, movementClass(mv.piece)), memory, rules: [] };
+  }
   const q = stepQuery(mv);
   const a = locationIndex(q.f, from);
   const edge = edgeBetween(q.f, a, locationIndex(q.f, to));

@@ -40,7 +40,8 @@ interface StepRule {
 }
 interface Program { steps: StepRule[]; constants: string[] }
 
-const total = (s: StepEnv) => (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
+const total = (s: StepEnv) =>
+  (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
 
 /** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
 function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
@@ -82,7 +83,10 @@ function stepCall(fn: string, args: Fn[]): Fn {
     };
   }
   if (fn === 'sides-without') {
-    return (s) => { const except = a0!(s); return s.q.game.costs!.sidesWithout(s.q.f.labels[s.from]!, s.q.f.labels[s.to]!, s.q.cls, except as string[]); };
+    return (s) => {
+      const except = a0!(s) as string[];
+      return s.q.game.costs!.sidesWithout(s.q.f.labels[s.from]!, s.q.f.labels[s.to]!, s.q.cls, except);
+    };
   }
   return (s) => { const v = args.map((a) => a(s)); return s.q.scope.call(fn, v); };
 }
@@ -170,30 +174,28 @@ export class StepQuery {
     if (!p) { p = this.game.costs!.parts(f.labels[from]!, f.labels[f.to[edge]!]!, this.cls); this.parts[edge] = p; }
     env.from = from; env.to = f.to[edge]!; env.edge = edge; env.mem = mem;
     env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined;
-    next.length = mem.length;
+    if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
-    for (const r of this.prog.steps) {
-      if (r.when && !run(r.when, env, r.rule)) continue;
-      if (r.road) env.road = run(r.road, env, r.rule) as Rational | null;
-      if (r.hex) env.hex = run(r.hex, env, r.rule) as Rational | null;
-      if (r.sides) env.sides = run(r.sides, env, r.rule) as Rational | null;
-      if (r.cost) env.cost = run(r.cost, env, r.rule) as Rational | null;
-      for (const m of r.remember) next[m.slot] = Math.max(0, Math.min(m.max, whole(run(m.value, env, r.rule))));
-      if (applied && r.charges && !applied.includes(r.rule)) applied.push(r.rule);
+    let rule = '';
+    try {
+      for (const r of this.prog.steps) {
+        rule = r.rule;
+        if (r.when && !r.when(env)) continue;
+        if (r.road) env.road = r.road(env) as Rational | null;
+        if (r.hex) env.hex = r.hex(env) as Rational | null;
+        if (r.sides) env.sides = r.sides(env) as Rational | null;
+        if (r.cost) env.cost = r.cost(env) as Rational | null;
+        for (const m of r.remember) next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        if (applied && r.charges && !applied.includes(r.rule)) applied.push(r.rule);
+      }
+    } catch (err) {
+      // an error names the rule so the player knows which one failed (as evalRule)
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      throw err;
     }
     const final = total(env);
     // a step never costs less than nothing (a rule's arithmetic may go below 0)
     return final !== null && final.num < 0 ? ZERO : final;
-  }
-}
-
-/** A rule's compiled expression; an error names the rule so the player knows which one failed (as evalRule). */
-function run(f: Fn, env: StepEnv, rule: string): ExprValue {
-  try {
-    return f(env);
-  } catch (err) {
-    if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
-    throw err;
   }
 }
 

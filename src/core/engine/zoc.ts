@@ -14,42 +14,73 @@ import type { StateFacts } from './state-facts.js';
  * Zones of control asked by one move or one reach: answers by location index, and which pieces
  * exert one. It lives as long as one command (the state does not change while it asks).
  */
-export class ZocAsked {
-  private readonly hexes: Int8Array;
-  private readonly exerting = new Map<string, boolean>();
+/** Per game: 1 on an edge that crosses a `notAcross` feature (a zone of control does not reach over it). */
+const blockedCache = new WeakMap<Game, Uint8Array>();
+function blockedEdges(game: Game, f: BoardFacts): Uint8Array {
+  let b = blockedCache.get(game);
+  if (!b) {
+    const notAcross = game.movementRules?.zoc?.notAcross ?? [];
+    b = new Uint8Array(f.to.length);
+    if (notAcross.length) f.features.forEach((list, e) => { if (list.some((x) => notAcross.includes(x))) b![e] = 1; });
+    blockedCache.set(game, b);
+  }
+  return b;
+}
 
-  constructor(private readonly game: Game, private readonly state: GameState, private readonly side: string, private readonly f: BoardFacts, private readonly facts: StateFacts) {
+/**
+ * Zones of control asked by one move or one reach: answers by location index, and which pieces
+ * exert one. It lives as long as one command (the state does not change while it asks).
+ */
+export class ZocAsked {
+  /** by location: 0 not asked yet, 1 yes, -1 no */
+  private readonly hexes: Int8Array;
+  private readonly held: Int8Array;
+  private readonly exerting = new Map<string, boolean>();
+  private readonly blocked: Uint8Array;
+  private readonly active: boolean;
+
+  constructor(
+    private readonly game: Game, private readonly state: GameState, private readonly side: string,
+    private readonly f: BoardFacts, private readonly facts: StateFacts,
+  ) {
     this.hexes = new Int8Array(f.labels.length);
+    this.held = new Int8Array(f.labels.length);
+    this.active = Boolean(game.movementRules?.zoc && game.board.hex);
+    this.blocked = this.active ? blockedEdges(game, f) : new Uint8Array(0);
   }
 
-  /** Whether location `i` is in a zone of control of a side other than the mover's (false where the module has none). */
+  /** Whether location `i` is in a zone of control of another side (false where the module has none). */
   at(i: number): boolean {
     const known = this.hexes[i]!;
     if (known !== 0) return known > 0;
-    const zoc = this.game.movementRules?.zoc;
     let v = false;
-    if (zoc && this.game.board.hex) {
+    if (this.active) {
       const f = this.f;
       v = this.holds(i);
-      for (let e = f.first[i]!; !v && e < f.first[i + 1]!; e++) {
-        if (zoc.notAcross.length && f.features[e]!.some((x) => zoc.notAcross.includes(x))) continue;
-        v = this.holds(f.to[e]!);
-      }
+      for (let e = f.first[i]!; !v && e < f.first[i + 1]!; e++) if (!this.blocked[e]) v = this.holds(f.to[e]!);
     }
     this.hexes[i] = v ? 1 : -1;
     return v;
   }
 
+  /** An enemy piece that exerts a zone of control stands in location i. */
   private holds(i: number): boolean {
-    for (const id of this.facts.stack(i)) if (this.game.pieces.get(id)!.side !== this.side && this.exerts(id)) return true;
-    return false;
+    const known = this.held[i]!;
+    if (known !== 0) return known > 0;
+    let v = false;
+    for (const id of this.facts.stack(i)) {
+      if (this.game.pieces.get(id)!.side !== this.side && this.exerts(id)) { v = true; break; }
+    }
+    this.held[i] = v ? 1 : -1;
+    return v;
   }
 
   private exerts(id: string): boolean {
     let v = this.exerting.get(id);
     if (v === undefined) {
       const zoc = this.game.movementRules!.zoc!;
-      v = !zoc.exerts || Boolean(evalRule(zoc.exerts, new RuleScope(this.game, this.state, pieceView(this.game, this.state, id), ''), zoc.rule));
+      const scope = new RuleScope(this.game, this.state, pieceView(this.game, this.state, id), '');
+      v = !zoc.exerts || Boolean(evalRule(zoc.exerts, scope, zoc.rule));
       this.exerting.set(id, v);
     }
     return v;

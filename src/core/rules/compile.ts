@@ -44,14 +44,32 @@ export function compileExpr<E>(e: Expr, b: Binder<E>): Compiled<E> {
       if (args.length === 2) { const a0 = args[0]!, a1 = args[1]!; return (env) => builtin(fn, [a0(env), a1(env)]); }
       return (env) => builtin(fn, args.map((f) => f(env)));
     }
-    case 'neg': { const a = compileExpr(e.a, b); return (env) => { const v = a(env); return v === null ? null : sub(ZERO_R, v as Rational); }; }
+    case 'neg': {
+      const a = compileExpr(e.a, b);
+      return (env) => { const v = a(env); return v === null ? null : sub(ZERO_R, v as Rational); };
+    }
     case 'not': { const a = compileExpr(e.a, b); return (env) => !a(env); }
     case 'if': {
       const c = compileExpr(e.c, b), t = compileExpr(e.t, b), f = compileExpr(e.e, b);
       return (env) => (c(env) ? t(env) : f(env));
     }
-    case 'bin': return binary(e.op, compileExpr(e.a, b), compileExpr(e.b, b));
+    case 'bin': {
+      // a comparison with a number written in the rule (memory.in-zoc == 1): no type tests on that side
+      if ((e.op === '==' || e.op === '!=') && e.b.k === 'num') {
+        return equalsNumber(e.op === '==', compileExpr(e.a, b), e.b.v);
+      }
+      return binary(e.op, compileExpr(e.a, b), compileExpr(e.b, b));
+    }
   }
+}
+
+/** same(x, k) (evaluate.ts) where k is a number: a number equal to k; anything else (prohibited) is not. */
+function equalsNumber<E>(eq: boolean, a: Compiled<E>, k: Rational): Compiled<E> {
+  return (env) => {
+    const x = a(env);
+    const hit = typeof x === 'object' && x !== null && !Array.isArray(x) && compare(x as Rational, k) === 0;
+    return hit === eq;
+  };
 }
 
 function binary<E>(op: string, a: Compiled<E>, b: Compiled<E>): Compiled<E> {
