@@ -11,7 +11,8 @@ import { parseLine } from '../../src/core/engine/parse.js';
 import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
 import { outcomeEvents } from '../../src/core/engine/outcomes.js';
 import { applyEvent } from '../../src/core/engine/fold.js';
-import type { GameEvent, LostEvent, ResolvedEvent } from '../../src/core/engine/events.js';
+import type { GameEvent, LostEvent, PlayedEvent, ResolvedEvent } from '../../src/core/engine/events.js';
+import { playEffects } from '../../src/core/engine/card-plays.js';
 import type { GameState } from '../../src/core/engine/state.js';
 import { moduleFiles } from '../helpers/module-files.js';
 
@@ -183,5 +184,26 @@ describe('§9, §11 sieges and trenches', () => {
     expect(warnings(resolved(s, 'resolve entrench army=ge-c1'))).toMatch(/only an army/);
     s.pieces['ge-a5']!.markers.push('out-of-supply');
     expect(warnings(resolved(s, 'resolve entrench army=ge-a5'))).toMatch(/也不能修筑战壕/);
+  });
+
+  test('§9 "成功建立或升级战壕…战壕最高为2级": a success places level 1, or level 2 over a level 1', () => {
+    const won = 'trench built or raised one level (maximum 2)';
+    const s = board();
+    expect(result(s, 'entrench', { army: 'ge-a5' }, won)).toEqual([{ type: 'marked', target: 'metz', kind: 'space', marker: 'trench-1' }]);
+    expect(result(s, 'entrench', { army: 'ge-a5' }, won)).toEqual([{ type: 'marked', target: 'metz', kind: 'space', marker: 'trench-2' }]);
+    expect(result(s, 'entrench', { army: 'ge-a5' }, 'no trench')).toEqual([]);
+  });
+});
+
+describe('§12 war status: an event played adds the war status printed on its card', () => {
+  test('§8 "部分事件可以改变战争投入等级": the card\'s ws moves its side\'s and the combined war status', () => {
+    const truce = m.decks.flatMap((d) => d.cards).find((c) => c.name === 'Reichstag Truce')!;
+    const s = board();
+    const played = (use: string) => ({ type: 'played', deck: 'cp-strategy', side: 'cp', card: truce.id, to: 'discard', use }) as PlayedEvent;
+    expect(truce.values!['ws']).toBe(1);
+    expect(playEffects(game, s, played('event'))).toEqual([
+      { type: 'track-set', track: 'cp-war-status', from: 0, to: 1 }, { type: 'track-set', track: 'combined-war-status', from: 0, to: 1 }]);
+    // played for its operations, the card adds nothing
+    expect(playEffects(game, s, played('ops'))).toEqual([]);
   });
 });

@@ -127,6 +127,10 @@ export function procedures(armyTypes) {
         { rule: '§10', when: "not (army.markers has 'out-of-supply')", message: 'out-of-supply units cannot dig trenches ("也不能修筑战壕")' },
         { rule: '§9', when: "not (army.here-markers has 'trench-2')", message: 'a trench is at most level 2 ("战壕最高为2级")' },
       ],
+      // §9 "成功建立或升级战壕": level 1 where there is none, level 2 over a level 1 (one level counts in combat)
+      outcomes: [{ result: 'trench built or raised one level (maximum 2)', effects: [
+        { mark: 'trench-2', at: 'army', when: "army.here-markers has 'trench-1'", rule: '§9' },
+        { mark: 'trench-1', at: 'army', when: "not (army.here-markers has 'trench-1')", rule: '§9' }] }],
       rule: 'summary §9' },
   ];
 }

@@ -580,6 +580,8 @@ for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Al
   write(`decks/${sideId}-strategy.json`, 'deck', {
     id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, handLimit: 7,
     reshuffle: 'when-empty', cards, sets, initial: ['mobilization'],
+    // §8 "部分事件可以改变战争投入等级" / §12: an event played adds its ws to its side's and the combined war status
+    plays: [{ use: 'event', track: `${sideId}-war-status`, value: 'ws', rule: '§8, §12' }, { use: 'event', track: 'combined-war-status', value: 'ws', rule: '§12' }],
   });
 }
 

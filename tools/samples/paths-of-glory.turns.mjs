@@ -26,14 +26,12 @@
 // reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
 // current period's pool). The game ends after the turn-3 draw with `reveal --final` by each side.
 //
-// What the module leaves to the players (and this sample decides): an event played adds the war
-// status printed on its card (ws) to its side's war status at once (§12); the module gives no
+// What the module leaves to the players (and this sample decides): the module gives no
 // commitment thresholds, so both sides go to Limited War in the turn-3 war status phase.
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 
 const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated', as the engine left it
 const owed = { cp: '', ap: '' };                          // commands each side owes its next segment
-const warStatus = { cp: 0, ap: 0 };
 let vp = 10;
 const mo = { cp: null, ap: null };                        // the nation that must attack this turn
 const attacked = { cp: new Set(), ap: new Set() };
@@ -147,9 +145,8 @@ function round(side, turn, ar, plan) {
       s += `play ${card} as ${use}   # ${CARDS[card].name} (${CARDS[card].values.ops} ops)\n`;
       if (use === 'event') {
         s += EVENTS[card]();
-        // §12: the war status printed on the card (ws) is added to the side's war status
-        const ws = CARDS[card].values.ws;
-        if (ws) { warStatus[side] += ws; s += `track ${side}-war-status +${ws}   # ${CARDS[card].name}: war status ${ws} on the card\n`; }
+        // §12: the war status printed on the card (ws) is added to the side's and the combined war
+        // status by the play itself (the deck's `plays`)
       }
       else if (use === 'rp') s += `track ${RP_TRACK[CARDS[card].values.rpNation]} +${CARDS[card].values.rp}   # replacement points\n`;
       else if (use === 'sr') s += plan.sr ?? '';
@@ -284,7 +281,6 @@ export default {
           let s = take(ctx, 'ap');
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
-          s += `track combined-war-status ${warStatus.cp + warStatus.ap}\n`;
           if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
           return s + 'next   # Allied replacement phase\nnext   # Central Powers replacement phase\n';
         },

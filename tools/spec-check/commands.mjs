@@ -87,6 +87,8 @@ export class Commands {
           e.to = c.card.removeWhenPlayed && (use === undefined || use === 'event') ? 'removed' : 'discard';
           if (use !== undefined) e.use = use;
           if (logged?.count !== undefined) e.count = logged.count;
+          // docs/module-format.md "decks": the deck's `plays` move tracks by the card's values
+          if (use !== undefined) return [e, ...this.playTracks(state, c, use)];
         }
         return [e];
       }
@@ -116,6 +118,22 @@ export class Commands {
       case 'roll': case 'resolve': case 'shuffle': case 'add-cards': return null;   // sealed: checked in verify.mjs
       default: return 'left';   // lose, retreat, advance, …: folded, not executed again (README.md)
     }
+  }
+
+  /** docs/module-format.md "decks", `plays`: each entry of the card's deck for the use moves its track by the
+   *  card's whole-number value (none or 0: nothing), within the track's min and max; no event when it stays. */
+  playTracks(state, c, use) {
+    const out = [], at = {};
+    for (const p of c.deck.plays ?? []) {
+      const v = c.card.values?.[p.value], t = (this.m.tracks ?? []).find((x) => x.id === p.track);
+      if (p.use !== use || !Number.isInteger(v) || v === 0 || !t) continue;
+      const from = at[t.id] ?? state.tracks[t.id] ?? t.min;
+      const to = Math.min(t.max ?? Infinity, Math.max(t.min ?? -Infinity, from + v));
+      if (to === from) continue;
+      at[t.id] = to;
+      out.push({ type: 'track-set', track: t.id, from, to });
+    }
+    return out;
   }
 
   /** payEntry: the cheapest road through the entry hex for the class, else its dearest terrain; null: prohibited. */
