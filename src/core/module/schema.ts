@@ -219,6 +219,8 @@ export const Deck = z.object({
   cards: z.array(Card).min(1).max(CAP.cards),
   sets: z.record(Id, z.array(Id)).optional().describe('named groups of card ids added later (e.g. "limited-war")'),
   initial: z.array(Id).optional().describe('sets in the deck at the start; default: every card not in a set'),
+  addWithDiscard: z.boolean().optional()
+    .describe('add-cards shuffles the added cards in together with the draw pile and the discard pile (a secret deck: a new deck period)'),
 }).strict();
 
 const TableRow = z.object({
