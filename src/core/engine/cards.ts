@@ -15,6 +15,7 @@ import type {
 } from './events.js';
 import type { Game } from './game.js';
 import type { Randomness } from './randomness.js';
+import { refillOf } from './refill.js';
 import { sealedEvent } from './sealed-event.js';
 import { undrawnCount, type GameState } from './state.js';
 
@@ -52,11 +53,14 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
   const def = deckOf(game, c.deck);
   const side = holder(def, ctx, 'draw');
   const d = state.decks[def.id]!;
-  const n = c.count ?? 1;
+  // in a refill phase (PoG §14: up to 7) a draw without a count draws up to the hand limit
+  const refill = c.count === undefined ? refillOf(game, state, def, side) : null;
+  if (refill && refill.count === 0) refuse(`${side} holds ${refill.held} cards of deck ${def.id} (the hand limit is ${refill.handLimit}) and has none to draw`);
+  const n = c.count ?? refill?.count ?? 1;
   if (!def.secret) checkNotShuffling(state, def.id, 'draw');
-  const refill = def.reshuffle === 'when-empty' ? d.discard.length : 0;
+  const back = def.reshuffle === 'when-empty' ? d.discard.length : 0;
   const left = def.secret ? undrawnCount(d) : d.order.length;
-  if (n > left + refill) refuse(`deck ${def.id} has ${left} card(s) to draw${refill ? ` and ${refill} in its discard pile` : ''}; cannot draw ${n}`);
+  if (n > left + back) refuse(`deck ${def.id} has ${left} card(s) to draw${back ? ` and ${back} in its discard pile` : ''}; cannot draw ${n}`);
   const events: GameEvent[] = [];
   const warnings: Warning[] = [];
   const held = state.hands[side]!;

@@ -250,7 +250,9 @@ const Phase = z.object({
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).max(CAP.phases).default([]),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
-  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
+  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions, which it does not need)'),
+  refill: z.boolean().optional()
+    .describe('a draw phase: `draw <deck>` without a count draws up to the deck\'s hand limit, and whose-move says how many each side draws'),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,
