@@ -64,7 +64,9 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'answered': return `${e.side}'s dice value answers sealed ${e.id}`;
     case 'drew': if (e.sealed !== undefined) return `${e.side} commits to the ${e.draws?.length ?? 0} hidden card${e.draws?.length === 1 ? '' : 's'} of his sealed draw from ${e.deck}`;
       return e.cards ? `${e.side} draws ${e.cards.map(card).join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
-    case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
+    case 'period-began': return e.held?.length
+      ? `${e.deck}: deck period ${e.period} begins (${e.pool.length - e.held.length} cards to draw; ${e.held.length === 1 ? 'the card' : `the ${e.held.length} cards`} in the hand ${e.held.length === 1 ? 'stays' : 'stay'} there)`
+      : `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
     case 'shuffled': return `${e.sealed !== undefined ? 'sealed ' : ''}roll #${e.counter}: ${e.deck} shuffled${e.sealed !== undefined ? ` (${e.sealed})` : ''}`;
     case 'cards-added': return `${e.set} cards added to ${e.deck} (${e.cards.length})`;
     case 'played': return `${e.side} plays ${card(e.card)}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;

@@ -403,10 +403,17 @@ write('pieces.json', 'pieces', { pieceTypes, markerTypes, pieces });
 write('tables.json', 'tables', { tables, procedures: procedures(pieceTypes.filter((t) => t.id.endsWith('-army')).map((t) => t.id)) });
 
 // ------------------------------------------------------------------ sequence
+// §3 "轮到自己时，玩家从手牌中选择1张策略卡，并决定以下四种用途之一": one card a round, for one of the four
+// uses; §8 "战斗事件卡可能在任意一方的战斗中使用…防守方随后决定是否使用自己的卡牌": a combat card played
+// in a battle (`as combat`) is not the round's card, and the defender may play one in the attacker's round.
+const roundPermissions = {
+  active: ['*'], others: ['play as combat'], limits: { play: 1, uses: ['ops', 'sr', 'rp', 'event'] },
+  note: 'summary §3: one card a round (ops, sr, rp or event); §8: combat cards (as combat) in either side\'s battles',
+};
 const rounds = [];
 for (let r = 1; r <= 6; r++) {
-  rounds.push({ id: `ar${r}-cp`, name: `Action round ${r}: Central Powers`, active: 'cp' });
-  rounds.push({ id: `ar${r}-ap`, name: `Action round ${r}: Allied Powers`, active: 'ap' });
+  rounds.push({ id: `ar${r}-cp`, name: `Action round ${r}: Central Powers`, active: 'cp', permissions: roundPermissions });
+  rounds.push({ id: `ar${r}-ap`, name: `Action round ${r}: Allied Powers`, active: 'ap', permissions: roundPermissions });
 }
 write('sequence.json', 'sequence', {
   firstTurn: 1,
@@ -419,7 +426,8 @@ write('sequence.json', 'sequence', {
     { id: 'war-status', name: 'War status phase (VP, automatic victory, armistice, war commitment; add Limited/Total War cards)', active: 'all' },
     { id: 'replacement-ap', name: 'Replacement phase: Allied Powers', active: 'ap' },
     { id: 'replacement-cp', name: 'Replacement phase: Central Powers', active: 'cp' },
-    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all' },
+    // §14 "将手牌补充至7张": `draw <deck>` draws up to the hand limit; whose-move says how many
+    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all', refill: true },
   ],
   turnTypes: [
     { id: 'summer-1914', name: 'Summer 1914', turns: '1', values: { year: 1914 } },
@@ -566,7 +574,7 @@ const deck = (prefix, list, sideId) => {
       id: `${prefix}-${String(i + 1).padStart(2, '0')}-${slug(title)}`,
       name: title,
       values: { ops, sr: ops, rp, rpNation: RP[sideId][i % RP[sideId].length], ws, number: i + 1, ...(combat ? { combat: 1 } : {}) },
-      uses: ['event', 'ops', 'sr', 'rp'],
+      uses: ['event', 'ops', 'sr', 'rp', ...(combat ? ['combat'] : [])],
       text,
       ...(combat || KEEP.has(title) ? {} : { removeWhenPlayed: true }),
     };
@@ -579,7 +587,8 @@ for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Al
   const { cards, sets } = deck(sideId, list, sideId);
   write(`decks/${sideId}-strategy.json`, 'deck', {
     id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, handLimit: 7,
-    reshuffle: 'when-empty', cards, sets, initial: ['mobilization'],
+    // §14.3 "将相应抽牌堆与弃牌堆重新洗混": Limited/Total War cards are shuffled in with the discard pile
+    reshuffle: 'when-empty', cards, sets, initial: ['mobilization'], addWithDiscard: true,
     // §8 "部分事件可以改变战争投入等级" / §12: an event played adds its ws to its side's and the combined war status
     plays: [{ use: 'event', track: `${sideId}-war-status`, value: 'ws', rule: '§8, §12' }, { use: 'event', track: 'combined-war-status', value: 'ws', rule: '§12' }],
   });

@@ -23,8 +23,12 @@
 // their owner with the opponent's reply, and the owner's next segment commits to them. The two cards still held from the first
 // period are played first in turn 3; once they are out of the hand, `turn` reveals the ended
 // period's hidden value and every tool audits its draws. In the turn-3 war status phase both sides
-// reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
-// current period's pool). The game ends after the turn-3 draw with `reveal --final` by each side.
+// reach Limited War and add the Limited War set (`add-cards <deck> limited-war`): §14.3 "将相应抽牌堆与
+// 弃牌堆重新洗混", so the deck's undrawn cards, its discard pile and the new set make a new deck period,
+// the cards each side holds staying in his hand (docs/dice-protocol.md, "Cards added with the discard
+// pile"). Each action round plays one card (§3: a second would be warned), and the draw phase's
+// `draw <deck>` draws up to 7 by itself (§14). The game ends after the turn-3 draw with `reveal
+// --final` by each side, which audits the three deck periods of each deck.
 //
 // What the module leaves to the players (and this sample decides): the module gives no
 // commitment thresholds, so both sides go to Limited War in the turn-3 war status phase.
@@ -298,7 +302,8 @@ export default {
             if (side === 'cp') s += 'next   # draw phase\n';
             const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
             if (turn === 2) periodOne[side] = held;                // kept through the reshuffle
-            s += `draw ${side}-strategy ${7 - held.length}   # up to 7${turn === 2 ? ': the deck runs out and the discard pile is reshuffled' : ''}\n`;
+            // §14: the engine draws up to the hand limit of 7 (whose-move says how many)
+            s += `draw ${side}-strategy   # up to 7: ${7 - held.length} cards${turn === 2 ? '; the deck runs out and the discard pile is reshuffled' : ''}\n`;
             if (side === 'ap' && turn < 3) s += `next   # turn ${turn + 1}\n`;
             return s;
           },

@@ -115,7 +115,8 @@ export class Commands {
       case 'move': return [this.move(state, w, opt('--mode'), logged)];
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
-      case 'roll': case 'resolve': case 'shuffle': case 'add-cards': return null;   // sealed: checked in verify.mjs
+      case 'add-cards': return this.addCards(state, w[1], w[2]);
+      case 'roll': case 'resolve': case 'shuffle': return null;   // sealed: checked in verify.mjs
       default: return 'left';   // lose, retreat, advance, …: folded, not executed again (README.md)
     }
   }
@@ -134,6 +135,29 @@ export class Commands {
       out.push({ type: 'track-set', track: t.id, from, to });
     }
     return out;
+  }
+
+  /**
+   * docs/events.md "add-cards"; docs/dice-protocol.md "Cards added with the discard pile": a secret deck
+   * with addWithDiscard begins a new period (every card not removed; the owner's hand by commitment).
+   * A public deck's sealed shuffle is checked in verify.mjs.
+   */
+  addCards(state, id, set) {
+    const d = (this.m.decks ?? []).find((x) => x.id === id);
+    if (!d) throw new Error(`unknown deck ${id}`);
+    if (!d.sets?.[set]) throw new Error(`deck ${id} has no set ${set}`);
+    const s = state.decks[id];
+    const order = (list) => d.cards.map((c) => c.id).filter((c) => list.includes(c));
+    const cards = order(d.sets[set].filter((c) => !s.cards.includes(c)));
+    if (!cards.length) throw new Error(`the cards of set ${set} are already in deck ${id}`);
+    if (!d.secret) return [{ type: 'cards-added', deck: id, set, cards, into: 'order' }, { unchecked: 'sealed' }];
+    if (!d.addWithDiscard) return [{ type: 'cards-added', deck: id, set, cards, into: 'pool' }];
+    if ((state.sealed ?? []).some((r) => r.kind === 'draw' && r.deck === id))
+      throw new Error(`a draw of deck ${id} is not committed to yet`);
+    const pool = order([...s.cards, ...cards].filter((c) => !s.removed.includes(c)));
+    const held = state.hands[d.owner].hidden.filter((h) => h.deck === id).map((h) => h.commitment);
+    return [{ type: 'cards-added', deck: id, set, cards, into: 'period' },
+      { type: 'period-began', deck: id, period: s.period + 1, pool, ...(held.length ? { held } : {}) }];
   }
 
   /** payEntry: the cheapest road through the entry hex for the class, else its dearest terrain; null: prohibited. */

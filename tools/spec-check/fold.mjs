@@ -46,7 +46,7 @@ function takeFromHand(state, e) {
   }
 }
 
-const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool', 'bound', 'derived'];
+const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool', 'held', 'bound', 'derived'];
 
 export function applyEvent(state, e) {
   const deck = (id) => state.decks[id] ?? fail(`unknown deck ${id}`);
@@ -154,8 +154,16 @@ export function applyEvent(state, e) {
       }
       return;
     }
-    case 'period-began': { const d = deck(e.deck); d.period = e.period; d.pool = [...e.pool]; d.drawn = 0; without(d.discard, e.pool); return; }
-    case 'cards-added': { const d = deck(e.deck); d.cards.push(...e.cards); (e.into === 'pool' ? d.pool : d.order).push(...e.cards); return; }
+    case 'period-began': {
+      const d = deck(e.deck); d.period = e.period; d.pool = [...e.pool]; d.drawn = 0; without(d.discard, e.pool);
+      if (e.held) d.held = [...e.held]; else delete d.held;
+      return;
+    }
+    case 'cards-added': {
+      const d = deck(e.deck); d.cards.push(...e.cards);
+      if (e.into === 'pool') d.pool.push(...e.cards); else if (e.into === 'order') d.order.push(...e.cards);
+      return;
+    }
     case 'played': case 'discarded': {
       takeFromHand(state, e);
       const d = deck(e.deck);

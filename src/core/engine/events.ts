@@ -86,9 +86,13 @@ export interface DrewEvent extends Base {
   /** the side's nth draw in this segment, where the module limits draws (rules.permissions.limits) */
   count?: number;
 }
-export interface PeriodBeganEvent extends Base { type: 'period-began'; deck: string; period: number; pool: string[] }
+export interface PeriodBeganEvent extends Base {
+  type: 'period-began'; deck: string; period: number; pool: string[];
+  /** begun by `add-cards` with the discard pile: the commitments of the cards the owner holds (in `pool`, not drawable) */
+  held?: string[];
+}
 export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
-export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' }
+export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' | 'period' }
 export interface PlayedEvent extends Base {
   type: 'played'; deck: string; side: string; card: string; use?: string;
   /** a hidden card is opened: its commitment and salt */
@@ -134,6 +138,8 @@ export interface SealedEvent extends Base {
   command?: string;
   /** shuffle: the deck and its cards in input order; draw: the deck, period, draw indices and pool */
   deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
+  /** draw: the commitments of the cards in the pool its owner held when the period began (never drawn) */
+  held?: string[];
   void?: true;
   /** a draw: which of the side's draws in this segment it is, where the module limits them */
   count?: number;

@@ -80,6 +80,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.period !== undefined) r.period = e.period;
       if (e.indices) r.indices = e.indices.slice();
       if (e.pool) r.pool = e.pool.slice();
+      if (e.held) r.held = e.held.slice();
       if (e.bound) r.bound = { ...e.bound };
       if (e.derived) r.derived = e.derived.slice();
       (s.sealed ??= []).push(r);
@@ -147,6 +148,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       d.period = e.period;
       d.pool = e.pool.slice();
       d.drawn = 0;
+      if (e.held) d.held = e.held.slice(); else delete d.held;
       const back = new Set(e.pool);
       d.discard = d.discard.filter((c) => !back.has(c));
       return;
@@ -154,8 +156,9 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'cards-added': {
       const d = deck(s, e.deck);
       d.cards.push(...e.cards);
+      // into a new period: its period-began gives the pool
       if (e.into === 'pool') d.pool.push(...e.cards);
-      else d.order.push(...e.cards);
+      else if (e.into === 'order') d.order.push(...e.cards);
       return;
     }
     case 'played': case 'discarded': {

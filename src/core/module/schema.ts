@@ -228,6 +228,8 @@ export const Deck = z.object({
   cards: z.array(Card).min(1).max(CAP.cards),
   sets: z.record(Id, z.array(Id)).optional().describe('named groups of card ids added later (e.g. "limited-war")'),
   initial: z.array(Id).optional().describe('sets in the deck at the start; default: every card not in a set'),
+  addWithDiscard: z.boolean().optional()
+    .describe('add-cards shuffles the added cards in together with the draw pile and the discard pile (a secret deck: a new deck period)'),
 }).strict();
 
 const TableRow = z.object({
@@ -257,7 +259,9 @@ const Phase = z.object({
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).max(CAP.phases).default([]),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
-  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
+  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions, which it does not need)'),
+  refill: z.boolean().optional()
+    .describe('a draw phase: `draw <deck>` without a count draws up to the deck\'s hand limit, and whose-move says how many each side draws'),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,
