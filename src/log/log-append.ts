@@ -12,7 +12,7 @@
 // before any read or write of the file). The journal is created exclusively: two appends to one
 // file cannot interleave.
 import { createHash } from 'node:crypto';
-import { open, readFile, unlink } from 'node:fs/promises';
+import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './atomic-write.js';
 import { writeContainer, type ContainerEntry } from './container.js';
@@ -25,6 +25,12 @@ export class AppendError extends HexlogError {}
 const MAGIC = 'hexpost-append/1\n';
 const BEFORE = 4096;
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+/** A journal not completely written and younger than this may be an append under way, not a crash. */
+const UNDER_WAY_MS = 10_000;
+
+/** Removes a file that another tool completing the same append may have removed already. */
+const unlinkGone = (path: string) => unlink(path).catch((e: NodeJS.ErrnoException) => { if (e.code !== 'ENOENT') throw e; });
 
 export const journalPath = (path: string) => join(dirname(path), `.${basename(path)}.append`);
 
@@ -92,7 +98,9 @@ export function journalBytes(identity: FileIdentity, old: ZipTail, payload: Uint
  * read) and end with `old`. Returns the new tail (directory and end record) and the file's new
  * identity. On any error before the file is touched, nothing is changed.
  */
-export async function appendInPlace(path: string, identity: FileIdentity, old: ZipTail, entries: readonly ContainerEntry[]): Promise<{ tail: ZipTail; identity: FileIdentity }> {
+export async function appendInPlace(
+  path: string, identity: FileIdentity, old: ZipTail, entries: readonly ContainerEntry[],
+): Promise<{ tail: ZipTail; identity: FileIdentity }> {
   const payload = appendBytes(old, entries, path);
   const journal = journalPath(path);
   const fh = await open(path, 'r+');
@@ -111,18 +119,20 @@ export async function appendInPlace(path: string, identity: FileIdentity, old: Z
     } catch (e) {
       await j.close();
       await unlink(journal).catch(() => undefined);
-      throw new AppendError(`could not write the journal ${journal} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); nothing was written`, { file: path }, { cause: e });
+      const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+      throw new AppendError(`could not write the journal ${journal} (${code}); nothing was written`, { file: path }, { cause: e });
     }
     await j.close();
     await syncDirectory(dirname(path));
     // from here on the journal completes the append if this is interrupted
     await writeAt(fh, payload, old.cdOffset);
     const after = identityOf(await fh.stat({ bigint: true }));
-    await unlink(journal);
+    await unlinkGone(journal);
     const end = new DataView(payload.buffer, payload.byteOffset + payload.byteLength - 22, 22);
     const cdOffset = end.getUint32(16, true);
     const before = await tailBefore(fh, cdOffset);
-    return { tail: { cdOffset, entries: old.entries + entries.length, tail: payload.subarray(cdOffset - old.cdOffset), before }, identity: after };
+    const tail = { cdOffset, entries: old.entries + entries.length, tail: payload.subarray(cdOffset - old.cdOffset), before };
+    return { tail, identity: after };
   } finally {
     await fh.close();
   }
@@ -168,7 +178,8 @@ export async function finishInterruptedAppend(path: string): Promise<'none' | 'c
     bytes = await readFile(journal);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
-    throw new AppendError(`cannot read the journal of an interrupted append ${journal} (${(e as NodeJS.ErrnoException).code})`, { file: path });
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new AppendError(`cannot read the journal of an interrupted append ${journal} (${code})`, { file: path });
   }
   const nl = bytes.indexOf(0x0a, MAGIC.length);
   let header: JournalHeader | null = null;
@@ -177,12 +188,19 @@ export async function finishInterruptedAppend(path: string): Promise<'none' | 'c
   }
   const payload = bytes.subarray(nl + 1);
   if (!header || payload.byteLength !== header.length || sha(payload) !== header.digest) {
+    // a journal still being written is another tool's append under way: left alone
+    const age = Date.now() - (await stat(journal)).mtimeMs;
+    if (age < UNDER_WAY_MS) {
+      throw new AppendError(`another append to this file is under way (${journal}), or was interrupted a moment ago: `
+        + 'nothing was changed; run the verb again in a few seconds', { file: path });
+    }
     // written only in part: the crash came before the file was touched
-    await unlink(journal);
+    await unlinkGone(journal);
     return 'dropped';
   }
   const fh = await open(path, 'r+').catch((e: NodeJS.ErrnoException) => {
-    throw new AppendError(`an interrupted append (${journal}) cannot be completed: the file cannot be opened (${e.code}); nothing was changed`, { file: path });
+    throw new AppendError(`an interrupted append (${journal}) cannot be completed: the file cannot be opened (${e.code}); `
+      + 'nothing was changed', { file: path });
   });
   try {
     const st = identityOf(await fh.stat({ bigint: true }));
@@ -195,6 +213,6 @@ export async function finishInterruptedAppend(path: string): Promise<'none' | 'c
   } finally {
     await fh.close();
   }
-  await unlink(journal);
+  await unlinkGone(journal);
   return 'completed';
 }

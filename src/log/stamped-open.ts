@@ -27,11 +27,15 @@ class StampedEntry implements ZipEntry {
     const { method, raw, size, crc } = this.stored;
     let data: Uint8Array;
     try {
-      data = method === 0 ? raw.slice() : size === 0 && raw.byteLength <= 2 ? new Uint8Array(0) : inflateRawSync(raw, { maxOutputLength: Math.max(1, size) });
+      // bounded by the claim: more output than that throws
+      data = method === 0 ? raw.slice() : inflateRawSync(raw, { maxOutputLength: Math.max(1, size) });
     } catch (e) {
-      throw new ContainerError(`corrupt deflate data, or more than the ${size} bytes its header claims (${(e as Error).message})`, this.file, this.name);
+      const why = `corrupt deflate data, or more than the ${size} bytes its header claims (${(e as Error).message})`;
+      throw new ContainerError(why, this.file, this.name);
     }
-    if (data.byteLength !== size) throw new ContainerError(`entry inflates to ${data.byteLength} bytes but its header says ${size}`, this.file, this.name);
+    if (data.byteLength !== size) {
+      throw new ContainerError(`entry inflates to ${data.byteLength} bytes but its header says ${size}`, this.file, this.name);
+    }
     if (crc32(data) !== crc) throw new ContainerError('CRC-32 mismatch (the entry is damaged)', this.file, this.name);
     return (this.#data = data);
   }

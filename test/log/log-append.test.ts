@@ -1,6 +1,6 @@
 // Appending to a zip file in place (src/log/log-append.ts): the result is the file a whole write
 // makes, and a crash at any point of an append leaves a file the tool completes, or the old file.
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,12 @@ describe('a crash in the middle of an append', () => {
     for (const cut of [0, 1, 17, 60, Math.floor(journal.byteLength / 2), journal.byteLength - 1]) {
       const { file } = staged();
       writeFileSync(journalPath(file), journal.subarray(0, cut));
+      // a moment after: it may be another tool's append still writing it, which is left alone
+      await expect(finishInterruptedAppend(file)).rejects.toThrow(/another append to this file is under way .*nothing was changed/);
+      expect(existsSync(journalPath(file))).toBe(true);
+      // later: the crash came while it was written, before the log was touched
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(journalPath(file), past, past);
       expect(await finishInterruptedAppend(file)).toBe('dropped');
       expect(existsSync(journalPath(file))).toBe(false);
       expect(same(readFileSync(file), one)).toBe(true);
