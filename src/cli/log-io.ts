@@ -1,15 +1,19 @@
 // What every log verb shares: reading a log (zip or pasted armor), writing it atomically,
 // loading the player's key, verifying with fork memory, and the time stamp of a segment.
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { sha256Hex } from '../core/hash.js';
 import { overwriteRefusal } from '../log/copy-guard.js';
 import { DateTime } from 'luxon';
 import type { PrivateKey } from 'openpgp';
 import { armorKinds, checkGameLine, dearmor } from '../log/armor.js';
-import { writeContainer } from '../log/container.js';
+import { writeContainer, type ContainerEntry } from '../log/container.js';
+import { identityOf, readStamp, sameIdentity, tailDigest, writeStamp, type FileIdentity } from '../log/file-stamp.js';
+import { appendInPlace, finishInterruptedAppend, zipTail, type ZipTail } from '../log/log-append.js';
+import { prefixDigest } from '../log/prefix-digest.js';
+import { openStamped } from '../log/stamped-open.js';
+import { hexpostHome } from '../log/home.js';
 import { fingerprintOf, loadPrivateKey } from '../log/keys.js';
-import { logEntries, openLog, type LogFile, type OpenOptions } from '../log/log-file.js';
+import { bodyEntries, logEntries, openLog, readOutOfOrder, type LogFile, type OpenOptions } from '../log/log-file.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { verifyLogCached } from '../log/verify-cache.js';
 import type { VerifiedLog, VerifyOptions } from '../log/verify.js';
@@ -27,24 +31,77 @@ const MAX_LOG_FILE = 64 * 1024 * 1024;
  * verified-prefix cache proves is then never inflated; every other entry is read and checked).
  */
 export async function readLogFile(path: string, options: OpenOptions = {}): Promise<LogFile> {
+  await finishAppend(path);
   let bytes: Buffer;
+  let identity: FileIdentity | null;
   try {
-    bytes = await readFile(path);
+    const fh = await open(path, 'r');
+    try {
+      const before = identityOf(await fh.stat({ bigint: true }));
+      if (before.size > MAX_LOG_FILE) throw new CliError(`${path}: ${before.size} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+      bytes = await fh.readFile();
+      // a file that changed while it was read is not known by its identity
+      identity = sameIdentity(before, identityOf(await fh.stat({ bigint: true }))) ? before : null;
+    } finally {
+      await fh.close();
+    }
   } catch (e) {
+    if (e instanceof CliError) throw e;
     throw new CliError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
-  const log = openLog(logBytes(bytes, path), path, options);
-  opened.set(resolve(path), { digest: sha256Hex(bytes), log, text: !isZip(bytes) });
+  const zip = isZip(bytes);
+  const u8 = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // a file this tool wrote or read before, unchanged since, is not checked entry by entry again (stamped-open.ts)
+  const stamp = zip && identity && options.lazy ? await readStamp(path, hexpostHome()) : null;
+  const stamped = stamp && sameIdentity(stamp.identity, identity!) ? openStamped(u8, path, stamp) : null;
+  const log = stamped ?? openLog(logBytes(bytes, path), path, options);
+  opened.set(resolve(path), { identity, log, text: !zip, tail: zip ? zipTail(u8) : null, stamped: stamped !== null });
   return log;
 }
 
+/** Completes (or drops) an append to `path` that a crash interrupted (log-append.ts). */
+async function finishAppend(path: string): Promise<void> {
+  await finishInterruptedAppend(path).catch((e: Error) => { throw new CliError(e.message); });
+}
+
 /**
- * The logs this process read, by absolute path, with the SHA-256 of the file's bytes: writing over
- * a file still as it was read compares the new log with the copy already opened (no second read
- * of every entry); a file changed since is opened again.
+ * The logs this process read or wrote, by absolute path, with the file's identity then (null: it
+ * changed while it was read) and its zip tail: writing over a file still as it was read compares
+ * the new log with the copy already opened (no second read of every entry), and appends the new
+ * segments in place when the new log is that copy plus segments; a file changed since is opened again.
  */
-const opened = new Map<string, { digest: string; log: LogFile; text: boolean }>();
+const opened = new Map<string, { identity: FileIdentity | null; log: LogFile; text: boolean; tail: ZipTail | null; stamped: boolean }>();
+
+/** Records the stamp of a file read strictly (not from its stamp) once its log is verified: the next verb reads it quickly. */
+async function stampRead(log: LogFile): Promise<void> {
+  const prior = opened.get(resolve(log.file));
+  if (!prior || prior.log !== log || prior.stamped || prior.text || !prior.identity || !prior.tail) return;
+  prior.stamped = true;
+  await stampLog(log.file, log, prior.identity, prior.tail);
+}
+
+/** Records what the file at `path` now holds: `log`, with this identity and tail. */
+async function stampLog(path: string, log: LogFile, identity: FileIdentity, tail: ZipTail): Promise<void> {
+  const digests: [number, string][] = [];
+  for (let seq = Math.max(1, log.segments.length - 7); seq <= log.segments.length; seq++) {
+    const d = prefixDigest(log, seq);
+    if (d === null) return;
+    digests.push([seq, d]);
+  }
+  await writeStamp({ path: resolve(path), identity, cdOffset: tail.cdOffset, entries: tail.entries, tail: tailDigest(tail.tail), digests }, hexpostHome());
+}
+
+/** The new segments' entries when `log` is the log read from the file plus segments (null: it is not). */
+function appendedEntries(prior: { log: LogFile; tail: ZipTail | null }, log: LogFile): ContainerEntry[] | null {
+  const old = prior.log;
+  if (!prior.tail || log.genesis !== old.genesis || readOutOfOrder(old.genesis)) return null;
+  if (log.acceptances.length !== old.acceptances.length || log.acceptances.some((a, i) => a !== old.acceptances[i])) return null;
+  const n = old.segments.length;
+  if (log.segments.length <= n || prior.tail.entries !== 2 * (1 + old.acceptances.length + n)) return null;
+  for (let i = 0; i < n; i++) if (log.segments[i] !== old.segments[i]) return null;
+  return bodyEntries(log.segments.slice(n));
+}
 
 /**
  * Where a verb that read `path` writes the log: the same file, or — when `path` held pasted e-mail
@@ -93,10 +150,21 @@ export async function readInput(path: string, what = 'the input'): Promise<Buffe
  * game's log, e-mail text or any other file (docs/turn-mail.md, "Copies that cannot hurt").
  */
 export async function writeLogFile(path: string, log: LogFile): Promise<void> {
+  await finishAppend(path);
   await guardOverwrite(path, log);
-  const bytes = writeContainer(logEntries(log), { file: path });
-  await writeFileAtomic(path, bytes);
-  opened.set(resolve(path), { digest: sha256Hex(bytes), log: { ...log, file: path }, text: false });
+  const prior = opened.get(resolve(path));
+  const extra = prior?.identity && !prior.text ? appendedEntries(prior, log) : null;
+  let written: { identity: FileIdentity; tail: ZipTail | null };
+  if (extra && prior?.identity && prior.tail) {
+    // the new segments go where the directory was, journaled (log-append.ts): no copy of the entries before them
+    written = await appendInPlace(path, prior.identity, prior.tail, extra).catch((e: Error) => { throw new CliError(e.message); });
+  } else {
+    const bytes = writeContainer(logEntries(log), { file: path });
+    await writeFileAtomic(path, bytes);
+    written = { identity: identityOf(await stat(path, { bigint: true })), tail: zipTail(bytes) };
+  }
+  opened.set(resolve(path), { identity: written.identity, log: { ...log, file: path }, text: false, tail: written.tail, stamped: true });
+  if (written.tail) await stampLog(path, log, written.identity, written.tail);
 }
 
 /**
@@ -118,6 +186,16 @@ export async function guardNotGameFile(path: string, what: string): Promise<void
 
 /** Throws a CliError when `log` must not be written over the file at `path` (see writeLogFile). */
 export async function guardOverwrite(path: string, log: LogFile): Promise<void> {
+  // the file as this process read or wrote it (same identity): the copy opened then is compared
+  const prior = opened.get(resolve(path));
+  if (prior?.identity && !prior.text) {
+    const now = await stat(path, { bigint: true }).then(identityOf, () => null);
+    if (now && sameIdentity(now, prior.identity)) {
+      const why = overwriteRefusal(path, prior.log, log);
+      if (why) throw new CliError(why);
+      return;
+    }
+  }
   const existing = await readFile(path).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return null;
     throw new CliError(`${path}: cannot read the file to be replaced (${e.code ?? e.message}); nothing was written`);
@@ -129,11 +207,9 @@ export async function guardOverwrite(path: string, log: LogFile): Promise<void> 
         ? `${path} holds e-mail text (${kinds.includes('TURN') ? 'a turn mail' : 'an armored log'}): the binary log is never written over it; nothing was written`
         : `${path} exists and is not a Hexpost log: it is not written over; nothing was written`);
     }
-    const digest = sha256Hex(existing);
-    const prior = opened.get(resolve(path));
     let old: LogFile;
     try {
-      old = prior && prior.digest === digest && !prior.text ? prior.log : openLog(new Uint8Array(existing), path);
+      old = openLog(new Uint8Array(existing), path);
     } catch (e) {
       throw new CliError(`${path} exists and is not a readable Hexpost log (${(e as Error).message}): it is not written over; nothing was written`);
     }
@@ -182,6 +258,7 @@ export async function verifyForPlayer(o: Output, log: LogFile, options: VerifyOp
       cache: process.env['HEXPOST_NO_CACHE'] !== '1' && process.env['HEXPOST_NO_CACHE'] !== 'true',
     });
     await checkAfterVerify(o, v, forks, { append, remember });
+    await stampRead(log);
     return v;
   } finally {
     bar?.stop();

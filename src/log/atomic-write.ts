@@ -42,7 +42,8 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string, o
   }
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/** fsync of a folder (its entries), where the system has one. */
+export async function syncDirectory(dir: string): Promise<void> {
   let fh;
   try {
     fh = await open(dir, 'r');

@@ -1,31 +1,51 @@
 // Fork memory (DESIGN.md, randomness protocol rule 9): what a player's tool has seen of each game,
 // kept in his state folder so that it can tell a newer log from an older copy, and either from a
-// rewritten one — and prove an equivocation later. Two files per game (docs/log-format.md,
-// "Fork memory"): `game-<id>.json`, the body hash of every segment seen (read on every verb, small),
-// and `seen-<id>.hexlog`, the newest copy verified (the signed bodies a proof is built from). The
-// copy is replaced only by a verified log that holds every segment seen and more; it is written
-// before the index, both atomically, so the copy always holds at least the segments the index lists.
+// rewritten one — and prove an equivocation later. Three files per game (docs/log-format.md,
+// "Fork memory"): `game-<id>.json`, a small index (how many segments were seen, the prefix digest
+// of the log remembered: read on every verb); `heads-<id>.txt`, the body hash of every segment seen
+// (fork-heads.ts: appended to, read only when the digest does not prove a log's prefix); and
+// `seen-<id>.hexlog`, the newest copy verified (the signed bodies a proof is built from; appended to
+// in place, kept-copy.ts). The copy is extended only by a verified log that holds every segment
+// seen and more; it is written before the hashes and they before the index, so the copy always
+// holds at least the segments the index counts.
 import { access } from 'node:fs/promises';
 import { gameIdOf } from '../core/protocol/game-id.js';
-import { writeContainer } from './container.js';
 import { classifyEntryName } from './entry-names.js';
 import { examineVersions, pinnedSetup, type VersionsVerdict } from './equivocation.js';
+import { headsCount, readHeads, writeHeads } from './fork-heads.js';
 import { hexpostHome, readState, readStateBytes, statePath, writeState, writeStateBytes } from './home.js';
-import { logEntries, openLog, type LogFile, type SignedBody } from './log-file.js';
+import type { Json } from './json.js';
+import { keepCopy } from './kept-copy.js';
+import { openLog, type LogFile, type SignedBody } from './log-file.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
 import { prefixDigest } from './prefix-digest.js';
 import type { VerifiedLog } from './verify.js';
 
-interface Seen {
+/** The index as written since fork memory 2: small, the hashes in the heads file (fork-heads.ts). */
+export const FORK_MEMORY_FORMAT = 'hexpost-fork-memory/2';
+
+interface Index {
+  format?: string;
   game: string;
-  /** seq → body hash of every segment seen */
-  segments: Record<string, string>;
+  /** since format 2: how many segments were seen (their hashes: heads-<id>.txt) */
+  seq?: number;
+  /** before format 2: seq → body hash of every segment seen */
+  segments?: Record<string, string>;
   /**
    * The prefix digest (prefix-digest.ts) of the log remembered, through its last segment: a log
    * whose first `seq` segments give this digest holds those very entries, so their hashes need not
-   * be read again (a state folder of an older Hexpost has none: every hash is compared).
+   * be read (a state folder of an older Hexpost has none: every hash is compared).
    */
   prefix?: { seq: number; digest: string };
+}
+
+/** What was seen of a game: the index, and the hashes, read only when needed. */
+interface Seen {
+  index: Index;
+  /** segments seen (the heads file may hold more lines than the index says after a crash: they were seen too) */
+  count: number;
+  legacy: boolean;
+  hashes: () => Promise<readonly string[]>;
 }
 
 export const indexName = (gameId: string) => `game-${gameId}.json`;
@@ -57,7 +77,18 @@ export function gameIdOfLog(log: LogFile): string | null {
 }
 
 async function readSeen(gameId: string, home: string): Promise<Seen | undefined> {
-  return (await readState(indexName(gameId), home)) as Seen | undefined;
+  const index = (await readState(indexName(gameId), home)) as Index | undefined;
+  if (!index) return undefined;
+  if (index.segments) {
+    const listed = Object.keys(index.segments).map(Number);
+    const count = listed.length ? Math.max(...listed) : 0;
+    const hashes = Array.from({ length: count }, (_, i) => index.segments![String(i + 1)] ?? '');
+    return { index, count, legacy: true, hashes: async () => hashes };
+  }
+  const listed = await headsCount(gameId, home);
+  let heads: Promise<readonly string[]> | undefined;
+  const hashes = () => (heads ??= readHeads(gameId, home).then((h) => h ?? []));
+  return { index, count: Math.max(index.seq ?? 0, listed), legacy: false, hashes };
 }
 
 /** Compares a log (verified or not: only hashes are read) with what was seen of the game. */
@@ -68,20 +99,23 @@ export async function compareWithSeen(log: LogFile, gameId: string, home = hexpo
 
 /** How many of the log's first segments are, by the prefix digest, exactly those remembered (0: not known). */
 function provenSame(log: LogFile, seen: Seen): number {
-  const p = seen.prefix;
-  if (!p || !Number.isSafeInteger(p.seq) || p.seq < 1 || p.seq > log.segments.length) return 0;
+  const p = seen.index.prefix;
+  if (!p || !Number.isSafeInteger(p.seq) || p.seq < 1 || p.seq > log.segments.length || p.seq > seen.count) return 0;
   return prefixDigest(log, p.seq) === p.digest ? p.seq : 0;
 }
 
-function compareIndexed(log: LogFile, seen: Seen): Comparison {
-  const seqs = Object.keys(seen.segments).map(Number);
-  const seenCount = seqs.length ? Math.max(...seqs) : 0;
+async function compareIndexed(log: LogFile, seen: Seen): Promise<Comparison> {
+  const seenCount = seen.count;
   const segments = log.segments.length ? seqOf(log.segments[log.segments.length - 1]!) : 0;
   // segments proven the same as those remembered are not hashed again (a long log's prefix stays unread)
-  for (const s of log.segments.slice(provenSame(log, seen))) {
+  const proven = provenSame(log, seen);
+  const rest = log.segments.slice(proven);
+  // the hashes are read only when a segment not proven was seen
+  const hashes = rest.length && proven < seenCount ? await seen.hashes() : [];
+  for (const s of rest) {
     const seq = seqOf(s);
-    const before = seen.segments[String(seq)];
-    if (before !== undefined && before !== s.hash) {
+    const before = hashes[seq - 1];
+    if (before && before !== s.hash) {
       return { kind: 'conflict', seq, seenHash: before, logHash: s.hash, segments, seen: seenCount };
     }
   }
@@ -103,22 +137,29 @@ export async function seenCopy(gameId: string, home = hexpostHome()): Promise<Lo
 
 /**
  * Remembers a verified log: when it holds more segments than were seen (or no copy is kept yet),
- * it becomes the kept copy and its hashes the index. The caller has compared it first (compareWithSeen)
- * and refused a conflict, so it holds every segment seen.
+ * it becomes the kept copy and its hashes are listed. The caller has compared it first
+ * (compareWithSeen) and refused a conflict, so it holds every segment seen. The copy is written
+ * first (its new segments appended in place: kept-copy.ts), then the hashes, then the index, so
+ * the copy always holds at least the segments listed, and the list at least those the index says.
  */
 export async function rememberSeen(log: LogFile, gameId: string, home = hexpostHome()): Promise<void> {
   const seen = await readSeen(gameId, home);
-  const cmp = seen ? compareIndexed(log, seen) : { kind: 'unseen' as const };
+  const cmp = seen ? await compareIndexed(log, seen) : { kind: 'unseen' as const };
   if (cmp.kind === 'conflict' || cmp.kind === 'older') return;
-  const kept = await access(seenCopyPath(gameId, home)).then(() => true, () => false);
-  if (cmp.kind === 'same' && kept && seen?.prefix) return;
-  await writeStateBytes(copyName(gameId), writeContainer(logEntries(log)), home);
-  // the hashes of the segments proven the same are those already listed
+  const copyPath = seenCopyPath(gameId, home);
+  const kept = await access(copyPath).then(() => true, () => false);
+  if (cmp.kind === 'same' && kept && seen?.index.prefix && !seen.legacy && seen.index.seq === seen.count) return;
+  await keepCopy(copyPath, log, kept, async (bytes) => writeStateBytes(copyName(gameId), bytes, home));
+  // the hashes of the segments already listed stay; only the new ones are written (a legacy index: all of them)
+  const listed = seen && !seen.legacy ? await headsCount(gameId, home) : 0;
   const proven = seen ? provenSame(log, seen) : 0;
-  const segments: Record<string, string> = {};
-  log.segments.forEach((s, i) => { segments[String(seqOf(s))] = i < proven ? seen!.segments[String(seqOf(s))]! : s.hash; });
+  const old = seen?.legacy ? await seen.hashes() : [];
+  const from = Math.min(listed, log.segments.length);
+  const hashes = log.segments.slice(from).map((s, i) => (from + i < proven && old[from + i] ? old[from + i]! : s.hash));
+  if (hashes.length || from === 0) await writeHeads(gameId, home, from + 1, hashes);
   const digest = log.segments.length ? prefixDigest(log, log.segments.length) : null;
-  await writeState(indexName(gameId), { game: gameId, segments, ...(digest ? { prefix: { seq: log.segments.length, digest } } : {}) }, home);
+  const index: Index = { format: FORK_MEMORY_FORMAT, game: gameId, seq: log.segments.length, ...(digest ? { prefix: { seq: log.segments.length, digest } } : {}) };
+  await writeState(indexName(gameId), index as unknown as Json, home);
 }
 
 /** rememberSeen for a verified log of a game with an id (after sealing a turn). */
@@ -138,10 +179,17 @@ export interface FoundEquivocation {
  * authors, or a version whose signature fails). The setup is taken from `second`.
  */
 export async function findEquivocation(first: LogFile, second: LogFile): Promise<FoundEquivocation | null> {
-  const bySeq = new Map(first.segments.map((s) => [seqOf(s), s]));
+  // a log's segments lie at seq - 1 (opened logs are sorted by seq); the map is built only for one that is not
+  let bySeq: Map<number, SignedBody<SegmentBody>> | undefined;
+  const atSeq = (seq: number) => {
+    const s = first.segments[seq - 1];
+    return s && seqOf(s) === seq ? s : (bySeq ??= new Map(first.segments.map((x) => [seqOf(x), x]))).get(seq);
+  };
   let pinned: Awaited<ReturnType<typeof pinnedSetup>> | undefined;
-  for (const s of second.segments) {
-    const other = bySeq.get(seqOf(s));
+  for (const [i, s] of second.segments.entries()) {
+    // the very object read once (the same copy, or a turn mail after the copy it continues) is no second version
+    if (first.segments[i] === s) continue;
+    const other = atSeq(seqOf(s));
     if (!other || other === s || other.hash === s.hash) continue;
     let sameAuthor: boolean;
     try { sameAuthor = other.body.author === s.body.author; } catch { continue; }

@@ -19,7 +19,7 @@ export function hexpostHome(env: NodeJS.ProcessEnv = process.env): string {
   return join(homedir(), '.hexpost');
 }
 
-const STATE_NAME = /^[a-z0-9][a-z0-9._-]{0,99}\.(json|hexlog)$/;
+const STATE_NAME = /^[a-z0-9][a-z0-9._-]{0,99}\.(json|hexlog|txt)$/;
 
 /** The path of `<home>/<name>`, checked (for messages that point the player at a kept file). */
 export function statePath(name: string, home: string = hexpostHome()): string {

@@ -53,7 +53,11 @@ export interface OpenOptions {
 
 /** Opens a log's bytes. Throws LogError naming the file and the entry on anything malformed. */
 export function openLog(zip: Uint8Array, file: string, options: OpenOptions = {}): LogFile {
-  const entries = readContainer(zip, { file, lazy: options.lazy });
+  return openEntries(readContainer(zip, { file, lazy: options.lazy }), file, options);
+}
+
+/** A log from a zip's entries, in zip order (read by the strict reader, or from a stamped file: stamped-open.ts). */
+export function openEntries(entries: ContainerEntry[], file: string, options: OpenOptions = {}): LogFile {
   const { genesis, acceptances, segments } = sortEntries(entries, file, options.lazy);
   if (!genesis) throw new LogError(`no ${GENESIS_ENTRY}: not a Hexpost game log`, { file, seq: 0 });
   const log = { file, genesis, acceptances, segments };
@@ -231,6 +235,11 @@ export function readPending(log: Omit<LogFile, 'file'>): void {
 
 /** The entries of a log, in log order, ready for writeContainer. */
 export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
+  return bodyEntries([log.genesis, ...[...log.acceptances].sort((a, b) => (a.name < b.name ? -1 : 1)), ...log.segments]);
+}
+
+/** The entries of bodies, each followed by its signature (log order when the bodies are). */
+export function bodyEntries(bodies: readonly SignedBody<unknown>[]): ContainerEntry[] {
   const out: ContainerEntry[] = [];
   const push = (s: SignedBody<unknown>) => {
     // entries read from a file and not changed since go out as they are (a pending one uninflated)
@@ -239,8 +248,6 @@ export function logEntries(log: Omit<LogFile, 'file'>): ContainerEntry[] {
     out.push({ name: s.name, data: s.bytes, stored: s.stored?.body });
     out.push({ name: signatureEntryName(s.name), data: new TextEncoder().encode(s.signature), stored: s.stored?.signature });
   };
-  push(log.genesis);
-  [...log.acceptances].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach(push);
-  log.segments.forEach(push);
+  bodies.forEach(push);
   return out;
 }

@@ -37,10 +37,15 @@ export function prefixDigest(log: Omit<LogFile, 'file'>, seq: number): string | 
   const setup = [log.genesis, ...[...log.acceptances].sort((x, y) => (x.name < y.name ? -1 : 1))];
   const segments = log.segments.slice(0, seq);
   if (setup.some(readOutOfOrder) || segments.some(readOutOfOrder)) return null;
-  const h = createHash('sha256').update(TAG);
-  for (const s of setup) addBody(h, s);
-  let digest = h.digest('hex');
-  for (const s of segments) {
+  const anchor = fromAnchor(log, seq);
+  let digest: string;
+  if (anchor) digest = anchor.digest;
+  else {
+    const h = createHash('sha256').update(TAG);
+    for (const s of setup) addBody(h, s);
+    digest = h.digest('hex');
+  }
+  for (const s of anchor ? segments.slice(anchor.seq) : segments) {
     const known = memo.get(s);
     if (known?.before === digest) { digest = known.digest; continue; }
     const next = addBody(createHash('sha256').update(digest), s).digest('hex');
@@ -49,6 +54,35 @@ export function prefixDigest(log: Omit<LogFile, 'file'>, seq: number): string | 
     digest = next;
   }
   return digest;
+}
+
+/**
+ * Digests known for a log as opened from a stamped file (stamped-open.ts): the stamp recorded them
+ * over these very entries, so a log that starts with the same objects (the setup and the first
+ * `seq` segments as opened) starts from them without hashing the entries again.
+ */
+interface Anchor {
+  acceptances: readonly SignedBody<unknown>[];
+  segments: readonly SignedBody<unknown>[];
+  digests: ReadonlyMap<number, string>;
+}
+const anchors = new WeakMap<SignedBody<unknown>, Anchor>();
+
+/** Records the digests a stamp lists ([seq, digest through seq]) for the log just opened. */
+export function anchorDigests(log: Omit<LogFile, 'file'>, digests: readonly [number, string][]): void {
+  const valid = digests.filter(([seq, d]) => Number.isSafeInteger(seq) && seq >= 1 && seq <= log.segments.length && /^[0-9a-f]{64}$/.test(d));
+  if (valid.length) anchors.set(log.genesis, { acceptances: [...log.acceptances], segments: [...log.segments], digests: new Map(valid) });
+}
+
+/** The latest anchored digest at or before `seq` whose prefix is, object for object, the one anchored. */
+function fromAnchor(log: Omit<LogFile, 'file'>, seq: number): { seq: number; digest: string } | null {
+  const a = anchors.get(log.genesis);
+  if (!a || a.acceptances.length !== log.acceptances.length || a.acceptances.some((x, i) => x !== log.acceptances[i])) return null;
+  let best: { seq: number; digest: string } | null = null;
+  for (const [at, digest] of a.digests) if (at <= seq && (!best || at > best.seq)) best = { seq: at, digest };
+  if (!best) return null;
+  for (let i = 0; i < best.seq; i++) if (log.segments[i] !== a.segments[i]) return null;
+  return best;
 }
 
 type Hash = ReturnType<typeof createHash>;

@@ -22,8 +22,6 @@
 // reports the rewrite. Even with the MAC key known, a forged cached state cannot pass: it must
 // hash to the state its segment claims. The other cached figures (counters, chains, pending draws,
 // audits, knowledge) rest on the MAC.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameState } from '../core/engine/state.js';
 import { stateHash } from '../core/engine/state-hash.js';
@@ -35,6 +33,7 @@ import type { PendingDraw } from '../core/protocol/protocol-randomness.js';
 import { hexpostHome } from './home.js';
 import { fingerprintOf } from './keys.js';
 import { readPending, type LogFile } from './log-file.js';
+import { cacheDir, readMacFile, writeMacFile } from './mac-file.js';
 import { prefixDigest } from './prefix-digest.js';
 import { continueVerification, setLazyPrefix, startStateHash, verifyLog, verifySetup, type DrawAudit, type VerifiedLog, type VerifyOptions } from './verify.js';
 
@@ -80,7 +79,6 @@ interface CacheBody {
   takebacks?: TakebackLedger;
 }
 
-const cacheDir = (home: string) => join(home, 'cache');
 const cacheFile = (home: string, gameId: string, viewer: string | null) => join(cacheDir(home), `verify-${gameId}-${viewer ?? 'anyone'}.cache`);
 
 /**
@@ -182,58 +180,12 @@ function snapshot(v: VerifiedLog, viewer: { side: string; fingerprint: string } 
   };
 }
 
-// --- The file: "<format> <hmac hex>\n<json>", the MAC over the JSON bytes.
-
-async function macKey(home: string, create: boolean): Promise<Buffer | null> {
-  const path = join(cacheDir(home), 'key');
-  try {
-    const text = (await readFile(path, 'utf8')).trim();
-    if (/^[0-9a-f]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  if (!create) return null;
-  await mkdir(cacheDir(home), { recursive: true, mode: 0o700 });
-  const key = randomBytes(32);
-  // 'wx': two tools starting at once do not overwrite each other's key (the loser re-reads it).
-  await writeFile(path, key.toString('hex') + '\n', { flag: 'wx', mode: 0o600 }).catch(async (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EEXIST') throw e;
-  });
-  return macKey(home, false);
-}
+// --- The file: "<format> <hmac hex>\n<json>", the MAC over the JSON bytes (mac-file.ts).
 
 async function readCache(home: string, path: string): Promise<CacheBody | null> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw e;
-  }
-  const key = await macKey(home, false);
-  if (!key) throw new Error('no cache key');
-  const nl = bytes.indexOf(0x0a);
-  const header = nl < 0 ? '' : bytes.subarray(0, nl).toString('latin1');
-  const m = /^(\S+) ([0-9a-f]{64})$/.exec(header);
-  if (!m || m[1] !== CACHE_FORMAT) throw new Error('not a cache file of this format');
-  const json = bytes.subarray(nl + 1);
-  const mac = createHmac('sha256', key).update(json).digest();
-  if (!timingSafeEqual(mac, Buffer.from(m[2]!, 'hex'))) throw new Error('the cache file fails its MAC (damaged, or not written here)');
-  return JSON.parse(json.toString('utf8')) as CacheBody;
+  return (await readMacFile(home, path, CACHE_FORMAT)) as CacheBody | null;
 }
 
 async function writeCache(home: string, path: string, body: CacheBody): Promise<void> {
-  const key = await macKey(home, true);
-  const json = Buffer.from(JSON.stringify(body), 'utf8');
-  const mac = createHmac('sha256', key!).update(json).digest('hex');
-  // Temp file and rename: a reader sees the old file or the new one. No fsync: after a crash a
-  // damaged file fails its MAC and costs one full verification.
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(tmp, Buffer.concat([Buffer.from(`${CACHE_FORMAT} ${mac}\n`, 'latin1'), json]), { mode: 0o600 });
-    await rename(tmp, path);
-  } catch (e) {
-    await unlink(tmp).catch(() => undefined);
-    throw e;
-  }
+  await writeMacFile(home, path, CACHE_FORMAT, body);
 }

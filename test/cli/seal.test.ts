@@ -58,6 +58,8 @@ describe.runIf(canMount)('turn with a full state folder', () => {
     execFileSync('rm', [join(mnt, 'filler')]);
     const r = await run(home, 'verify', log);
     expect(r.code, r.err).toBe(0);
-    expect(readFileSync(join(home, spawnSync('ls', [home], { encoding: 'utf8' }).stdout.split('\n').find((n) => n.startsWith('game-')) ?? 'none'), 'utf8')).toContain('"1"');
+    const named = (prefix: string) => join(home, spawnSync('ls', [home], { encoding: 'utf8' }).stdout.split('\n').find((n) => n.startsWith(prefix)) ?? 'none');
+    expect(JSON.parse(readFileSync(named('game-'), 'utf8'))).toMatchObject({ seq: 1 });
+    expect(readFileSync(named('heads-'), 'utf8')).toMatch(/^000001 [0-9a-f]{64}\n$/);
   });
 });

@@ -4,7 +4,7 @@
 // or verified in full — never resumed from the cache — both with blue's whole state folder and
 // with the cache alone (fork memory deleted); `turn` writes nothing on a refused log, and `receive`
 // of it as a whole log leaves blue's own copy as it was.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalBytes } from '../../src/core/canonical.js';
@@ -204,5 +204,52 @@ describe('the same log stored differently is verified in full, and accepted', ()
     reordered.splice(a, 2, entries[b]!, entries[b + 1]!);
     reordered.splice(b, 2, entries[a]!, entries[a + 1]!);
     expect(await fullyVerified(buildZip(reordered))).toMatch(/not in log order/);
+  });
+});
+
+describe("blue's own copy, which his tool wrote or read (its stamp), altered in place", () => {
+  /** Blue's tool reads `own` (a copy of the honest log) once, which stamps it; then the attacker alters it. */
+  const stampedThenAltered = async (alter: (file: string) => void, refusal: RegExp) => {
+    const side = victim(true);
+    const file = join(t.dir, 'blue', `own-${cases}.hexlog`);
+    writeFileSync(file, honest);
+    ok(await runAs(t.dir, side, ['verify', file]));
+    expect(readdirSync(join(t.dir, `home-${side}`, 'cache')).some((f) => f.startsWith('stamp-'))).toBe(true);
+    alter(file);
+    const v = await runAs(t.dir, side, ['verify', file]);
+    expect(v.code, v.out).not.toBe(0);
+    expect(v.err).toMatch(refusal);
+    const turn = await runAs(t.dir, side, ['turn', file, '--key', t.key('blue'), '--script', join(t.dir, 'blue', 'dry.txt'), '--yes']);
+    expect(turn.code, turn.out).not.toBe(0);
+    expect(turn.err).toMatch(refusal);
+  };
+
+  it('one compressed byte changed in place, same size, its modification time put back: refused (the change time moved)', async () => {
+    await stampedThenAltered((file) => {
+      const before = statSync(file);
+      const entries = rawEntries();
+      const k = at(entries, '000001.json');
+      const bytes = new Uint8Array(readFileSync(file));
+      // the middle of 000001.json's compressed data, which follows its name in its local header
+      const name = Buffer.from('000001.json');
+      const header = Buffer.from(bytes).indexOf(name);
+      const fd = openSync(file, 'r+');
+      const pos = header + name.length + Math.floor(entries[k]!.raw.length / 2);
+      writeSync(fd, new Uint8Array([bytes[pos]! ^ 0x10]), 0, 1, pos);
+      closeSync(fd);
+      utimesSync(file, before.atime, before.mtime);
+      expect(statSync(file).size).toBe(before.size);
+    }, /000001\.json.*(CRC-32 mismatch|corrupt deflate|inflates to|truncated deflate)/);
+  });
+
+  it('replaced by another file of the same size (a CRC claim changed): refused', async () => {
+    const entries = rawEntries();
+    const k = at(entries, '000002.json.sig');
+    entries[k] = { ...entries[k]!, crc: (entries[k]!.crc! ^ 1) >>> 0 };
+    const altered = buildZip(entries);
+    await stampedThenAltered((file) => {
+      expect(altered.byteLength).toBe(statSync(file).size);
+      writeFileSync(file, altered);
+    }, /000002\.json\.sig.*CRC-32 mismatch/);
   });
 });

@@ -11,7 +11,7 @@ const benches: [string, string[], string[]][] = [
   ['reach', [], []],
   ['render', [], []],
   ['log', [], []],
-  ['turn-mail', [], []],
+  ['turn-mail', ['--expose-gc'], []],
   ['vassal-import', [], []],
   ['board-page', [], []],
 ];

@@ -4,133 +4,139 @@
 // and received by the opponent. Baselines in the same process: the whole log armored (what an
 // e-mail carried before turn mails) and the 10-segment game (sizes and times should not grow).
 //   size:   the turn mail's text as `hexpost send` prints it (subject, note, armored block)
-//   times:  a whole turn (open, verify from the cache, commands, seal, verify, zip), making the
-//           turn mail (open, verify from the cache, write the mail), receiving it (open the copy,
-//           check the mail, verify from the cache, zip); each verification as `verifyForPlayer`
-//           makes it: fork memory compared before, the log remembered after (its copy written)
-// Run: npm run build && node dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
+//   times:  the verbs themselves, run in this process as bin/hexpost.js runs them (src/cli/main.ts:
+//           `turn … --yes`, `send … -o`, `receive …`), each player with his own state folder
+//           (HEXPOST_HOME) and his own copy of the log on disk — everything a verb does but starting
+//           node and loading the modules. Before each timed run the log file and the state folder
+//           are put back as they were, and one untimed `turn --dry-run` then reads the file as the verb
+//           before it would have left it (the state folder then knows the file as written).
+// Run: npm run build && node --expose-gc dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PrivateKey } from 'openpgp';
-import { turnMailOf } from '../../src/cli/send.js';
-import { gameIdOf } from '../../src/core/protocol/game-id.js';
+import { main } from '../../src/cli/main.js';
+import type { Output } from '../../src/cli/output.js';
 import { armor } from '../../src/log/armor.js';
-import { writeContainer } from '../../src/log/container.js';
-import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
-import { compareWithSeen, rememberSeen } from '../../src/log/fork-memory.js';
-import { applyTurnMail, readTurnMail } from '../../src/log/turn-mail.js';
-import { TurnSession } from '../../src/log/turn-session.js';
-import { verifyLogCached } from '../../src/log/verify-cache.js';
+import { gameIdOf } from '../../src/core/protocol/game-id.js';
+import { openLog, type LogFile } from '../../src/log/log-file.js';
 import { benchLog } from './log-fixture.js';
 
 const LONG = Number(process.argv[2] ?? 2000);
 const LONG_EVENTS = Number(process.argv[3] ?? 100_000);
-const RUNS = Number(process.argv[4] ?? 5);
-const TURN = ['move red-0 0102', 'rotate red-0 +1', 'roll 2d6 "morale"', 'resolve fire woods', 'mark red-2 disordered'];
-/** as `turn`, `send` and `receive` open the log (entries inflated when read) */
-const LAZY = { lazy: true };
+const RUNS = Number(process.argv[4] ?? 7);
+const TURN = ['rotate red-0 +1', 'roll 2d6 "morale"', 'resolve fire woods', 'flip red-2', 'note "bench"'];
 const idOf = (l: LogFile) => gameIdOf(l.genesis.hash, Object.fromEntries(l.acceptances.map((a) => [a.body.side, a.hash])));
+const gc = (globalThis as { gc?: () => void }).gc;
 
 interface Figures {
-  segments: number; mail: number; whole: number; turn: number; send: number; receive: number;
-  /** the same without fork memory's writes to the state folder (its copy of the log: the whole file, fsynced) */
-  turnNoWrite: number; sendNoWrite: number; receiveNoWrite: number;
+  segments: number; mail: number; whole: number;
+  turn: number; send: number; receive: number;
   /** CPU time (user + system, all threads) of the same: the work done, less disturbed by a loaded machine */
   turnCpu: number; sendCpu: number; receiveCpu: number;
 }
 
-/** Time spent in rememberSeen (writing fork memory's copy and index) in the current run. */
-let writing = 0;
-async function remember(log: LogFile, id: string, home: string): Promise<void> {
-  const t0 = performance.now();
-  await rememberSeen(log, id, home);
-  writing += performance.now() - t0;
+/** Runs a verb as bin/hexpost.js would, with `home` as the state folder; throws on a non-zero exit. */
+async function hexpost(home: string, ...args: string[]): Promise<string> {
+  let out = '', err = '';
+  const o: Output = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; }, tty: false };
+  process.env['HEXPOST_HOME'] = home;
+  const code = await main(['node', 'hexpost', ...args], o);
+  if (code !== 0) throw new Error(`hexpost ${args.join(' ')}: exit ${code}\n${err}`);
+  return out;
 }
 
-/** Best time of `runs`, with the state folder (cache, fork memory) put back as it was before each run. */
-async function best(runs: number, home: string, f: () => Promise<unknown>): Promise<[number, number, number]> {
-  const cached = (await readdir(join(home, 'cache'))).map((n) => join('cache', n));
-  const files = [...(await readdir(home)).filter((n) => n !== 'cache'), ...cached];
-  const saved = await Promise.all(files.map(async (n) => [n, await readFile(join(home, n))] as const));
-  let b = Infinity, noWrite = Infinity, cpu = Infinity;
+/** Every file of a folder, recursively, with its bytes. */
+async function snapshot(dir: string): Promise<[string, Buffer][]> {
+  const out: [string, Buffer][] = [];
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) { const p = join(e.parentPath, e.name); out.push([p, await readFile(p)]); }
+  }
+  return out;
+}
+
+async function restore(home: string, saved: [string, Buffer][]): Promise<void> {
+  await rm(home, { recursive: true, force: true });
+  for (const [p, data] of saved) {
+    await import('node:fs/promises').then((fs) => fs.mkdir(join(p, '..'), { recursive: true, mode: 0o700 }));
+    await writeFile(p, data, { mode: 0o600 });
+  }
+}
+
+/** Best wall and CPU time of `runs` of `f`, each after `prepare` (untimed). */
+async function best(runs: number, prepare: () => Promise<unknown>, f: () => Promise<unknown>): Promise<[number, number]> {
+  let wall = Infinity, cpu = Infinity;
   for (let i = 0; i < runs; i++) {
-    for (const [n, data] of saved) await writeFile(join(home, n), data);
-    writing = 0;
+    await prepare();
+    gc?.();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     await f();
     const t = performance.now() - t0;
     const c = process.cpuUsage(c0);
-    b = Math.min(b, t);
-    noWrite = Math.min(noWrite, t - writing);
+    wall = Math.min(wall, t);
     cpu = Math.min(cpu, (c.user + c.system) / 1000);
   }
-  return [b, noWrite, cpu];
+  return [wall, cpu];
 }
 
 async function measure(segments: number, events: number): Promise<Figures> {
   const fx = await benchLog(segments, events, (n) => process.stdout.write(`\r  generating ${segments} segments: ${n}`));
-  const bytes = fx.bytes;
-  const log0 = openLog(bytes, fx.path);
+  let log0: LogFile | null = openLog(fx.bytes, fx.path);
   // The turn is played by the side that did not write the last segment: its mail holds one segment.
   const side = log0.segments.at(-1)!.body.author === 'red' ? 'blue' : 'red';
   const other = side === 'red' ? 'blue' : 'red';
-  const key = (s: string): PrivateKey => (s === 'red' ? fx.keys.red : fx.keys.blue);
-  const turnLines = TURN.map((l) => l.replace(/red-/g, `${side}-`));
-  const homes = { [side]: await mkdtemp(join(tmpdir(), 'hexpost-bench-a-')), [other]: await mkdtemp(join(tmpdir(), 'hexpost-bench-b-')) };
+  const count = log0.segments.length, id = idOf(log0);
+  log0 = null; // the bench holds no verified log of its own (its heap would slow every collection)
+  const dir = await mkdtemp(join(tmpdir(), 'hexpost-bench-turn-'));
   try {
-    const me = { side, key: key(side) }, them = { side: other, key: key(other) };
-    const id = idOf(log0);
-    /** what verifyForPlayer does: fork memory, the cached verification, fork memory again (remembered) */
-    const asPlayer = async (log: LogFile, viewer: typeof me, home: string, remembers = true) => {
-      const cmp = await compareWithSeen(log, id, home);
-      if (cmp.kind === 'conflict' || cmp.kind === 'older') throw new Error(`fork memory: ${cmp.kind}`);
-      const { verified } = await verifyLogCached(log, { viewer, home });
-      if (remembers) await remember(log, id, home);
-      return verified;
+    const home = { me: join(dir, `home-${side}`), them: join(dir, `home-${other}`) };
+    const file = { me: join(dir, `${side}.hexlog`), them: join(dir, `${other}.hexlog`) };
+    const key = { me: join(dir, `${side}.key`), them: join(dir, `${other}.key`) };
+    await writeFile(key.me, fx.keys[side as 'red' | 'blue'].armor());
+    await writeFile(key.them, fx.keys[other as 'red' | 'blue'].armor());
+    const script = join(dir, 'turn.txt'), mail = join(dir, 'mail.txt'), noop = join(dir, 'noop.txt');
+    await writeFile(noop, '# reads the log as a verb does, writes nothing\n');
+    await writeFile(script, TURN.map((l) => l.replace(/red-/g, `${side}-`)).join('\n') + '\n');
+    await writeFile(file.me, fx.bytes);
+    await writeFile(file.them, fx.bytes);
+    // each player has verified his copy once (the cache and fork memory know it)
+    const prime = (who: 'me' | 'them') => hexpost(home[who], 'turn', file[who], '--key', key[who], '--script', noop, '--dry-run');
+    await prime('me');
+    await prime('them');
+
+    /** puts a player's file and state folder back, then reads the file once as the verb before would have left it */
+    const stage = (who: 'me' | 'them', bytes: Uint8Array, saved: [string, Buffer][]) => async () => {
+      await restore(home[who], saved);
+      await writeFile(file[who], bytes);
+      await prime(who);
     };
-    await asPlayer(log0, me, homes[side]!);
-    await asPlayer(log0, them, homes[other]!);
-    let next: Uint8Array = new Uint8Array();
-    const turn = await best(RUNS, homes[side]!, async () => {
-      const v = await asPlayer(openLog(bytes, fx.path, LAZY), me, homes[side]!, false);
-      const s = new TurnSession(v, side, me.key);
-      for (const line of turnLines) s.apply(line);
-      const { log } = await s.seal('2026-11-30T09:00:00Z');
-      await asPlayer(log, me, homes[side]!, false);
-      next = writeContainer(logEntries(log));
-      await remember(log, id, homes[side]!);
-    });
-    // the sender's cache now holds the new segment (as after `hexpost turn`)
-    await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
-    let text = '';
-    const send = await best(RUNS, homes[side]!, async () => {
-      const v = await asPlayer(openLog(next, fx.path, LAZY), me, homes[side]!);
-      text = turnMailOf(v, side).text;
-    });
-    const receive = await best(RUNS, homes[other]!, async () => {
-      const local = openLog(bytes, fx.path, LAZY);
-      const { log } = applyTurnMail(local, idOf(local), readTurnMail(text, 'mail.txt'));
-      const verified = await asPlayer(log, them, homes[other]!);
-      if (verified.segments !== log0.segments.length + 1) throw new Error('the mail was not received');
-      writeContainer(logEntries(log));
-    });
-    const whole = armor(next, { gameId: idOf(log0) }).length;
+    const mine = await snapshot(home.me);
+    const turn = await best(RUNS, stage('me', fx.bytes, mine),
+      () => hexpost(home.me, 'turn', file.me, '--key', key.me, '--script', script, '--yes'));
+    const afterTurn = await readFile(file.me);
+    const mineAfter = await snapshot(home.me);
+    const send = await best(RUNS, stage('me', afterTurn, mineAfter),
+      () => hexpost(home.me, 'send', file.me, '--key', key.me, '-o', mail));
+    const text = await readFile(mail, 'utf8');
+    const theirs = await snapshot(home.them);
+    const receive = await best(RUNS, stage('them', fx.bytes, theirs),
+      () => hexpost(home.them, 'receive', file.them, mail, '--key', key.them));
+    const received = openLog(new Uint8Array(await readFile(file.them)), file.them);
+    if (received.segments.length !== count + 1) throw new Error('the mail was not received');
     return {
-      segments: log0.segments.length, mail: Buffer.byteLength(text), whole,
-      turn: turn[0], send: send[0], receive: receive[0],
-      turnNoWrite: turn[1], sendNoWrite: send[1], receiveNoWrite: receive[1],
-      turnCpu: turn[2], sendCpu: send[2], receiveCpu: receive[2],
+      segments: count, mail: Buffer.byteLength(text), whole: armor(afterTurn, { gameId: id }).length,
+      turn: turn[0], send: send[0], receive: receive[0], turnCpu: turn[1], sendCpu: send[1], receiveCpu: receive[1],
     };
   } finally {
-    for (const h of Object.values(homes)) await rm(h!, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   console.log(`Hexpost turn mail benchmark: one turn (${TURN.length} commands) on a 10-segment and a ${LONG.toLocaleString('en-US')}-segment log (best of ${RUNS})`);
+  if (!gc) console.log('(run node with --expose-gc to collect garbage before each timed run)');
+  const load0 = loadavg()[0]!.toFixed(2);
   const short = await measure(10, 500);
   const long = await measure(LONG, LONG_EVENTS);
   console.log('');
@@ -143,13 +149,10 @@ async function main(): Promise<void> {
   console.log('');
   for (const [label, k] of [['a whole turn (hexpost turn)', 'turn'], ['making the turn mail (send)', 'send'], ['receiving it (receive)', 'receive']] as const) {
     console.log(`${label.padEnd(30)} ${ms(short[k])} at ${short.segments}, ${ms(long[k])} at ${long.segments}: ${(long[k] / short[k]).toFixed(2)}× (target: within 1.3×)`);
-    for (const [what, n] of [['without fork memory\'s writes', `${k}NoWrite`], ['CPU time', `${k}Cpu`]] as const) {
-      const ratio = (long[n] / short[n]).toFixed(2);
-      console.log(`${`  ${what}`.padEnd(30)} ${ms(short[n])} at ${short.segments}, ${ms(long[n])} at ${long.segments}: ${ratio}×`);
-    }
+    const n = `${k}Cpu` as const;
+    console.log(`${'  CPU time'.padEnd(30)} ${ms(short[n])} at ${short.segments}, ${ms(long[n])} at ${long.segments}: ${(long[n] / short[n]).toFixed(2)}×`);
   }
-  const load = (await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(' ');
-  console.log(`load average at the end: ${load}`);
+  console.log(`load average (1 min) at the start: ${load0}, at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }
 
-await main();
+await run();
