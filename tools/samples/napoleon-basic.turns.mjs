@@ -13,7 +13,7 @@
 // mutual (8.1): the result obliges the unit fired on to fire back (`return-fire`, its fire points; a
 // battery once, 7.3), which its owner does first thing in his reply. Results apply themselves: a hit
 // turns a normal division disordered and a disordered one routed (8.2). Davout's Friant and Bourcier
-// arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). In turn 2's phase 3 Liechtenstein's
+// arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). In turn 2's phase 3 Bagration's
 // cavalry charges the disordered Vandamme (chapter 9): no interception fire from a disordered unit (9.1)
 // and no withdrawal before combat from one charged by cavalry (9.7), so the melee starts at once; the
 // engine counts the points (9.7: cavalry against infantry not in square +1), forces the withdrawal at
@@ -67,12 +67,12 @@ const MOVES = {
   2: {
     IV: ['fr-vandamme 0908'],
     V: ['fr-caffarelli 0805'],
-    Bagration: ['al-bagration-2 1005'],
-    Liechtenstein: ['al-liechtenstein-1 1007 1008'],
+    // Bagration's cavalry through Liechtenstein's (6.4 "但可以穿越") to charge Vandamme in phase 3
+    Bagration: ['al-bagration-2 1005', 'al-bagration-cav 1104 1105 1006 1007'],
   },
 };
 /** The charges planned (chapter 9), by turn: made in phase 3 when the charging unit stands next to its target. */
-const CHARGES = { 2: { 'al-liechtenstein-1': 'fr-vandamme' } };
+const CHARGES = { 2: { 'al-bagration-cav': 'fr-vandamme' } };
 let charge = null;                                   // the melee under way: { unit, defender, side, at, state }
 const ORDER = {
   french: ['IV', 'V', 'I', 'III', 'Reserve', 'Guard', 'Cavalry Reserve'],
