@@ -66,10 +66,11 @@ describe('Paths of Glory by turn mail: an action round, a take-back, an out-of-t
     // commitment to the cards) stand, so the hand is the one the draw gave
     const card = shown.hand.cards.find((c: { card: string; sealed?: true }) => !c.sealed).card as string;
 
-    // the action round again, right this time: a card as operations, the attack on Liège
+    // the action round again, right this time: a card as operations, the attack on Liège (the strength
+    // comes from the counters: ge-a1's 5)
     ok(await turn(t, 'cp', [`play ${card} as ops`, 'mark aachen activated-attack', 'resolve army-fire firing=ge-a1 enemy=be-c2', 'resolve corps-fire firing=be-c2 enemy=ge-a1', 'next']));
     const attack = await mail(t, 'cp', 'ap');
-    expect(attack.out).toMatch(/cp commits resolve army-fire strength=5 for enemy=be-c2 firing=ge-a1 as roll #\d+ \(sealed: known with ap's reply\)/);
+    expect(attack.out).toMatch(/cp commits resolve army-fire strength=5 for [^\n]*firing=ge-a1[^\n]* as roll #\d+ \(sealed: known with ap's reply\)/);
 
     // the Allies catch up before they play: everything since their own last segment (the acceptance)
     const caught = ok(await t.run('ap', 'replay', t.log('ap'), '--since-mine', '--key', t.key('ap')));

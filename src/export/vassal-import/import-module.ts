@@ -208,8 +208,21 @@ export async function importVassalModule(bytes: Uint8Array, file: string, option
   report.mapped.splice(1, 0, `${placements.length} pieces placed from the at-start stacks; ${savedSetups} predefined setups as scenarios`);
   if (like) report.note(`from the --like module ${like.id}: sides, sequence, terrain, boxes, tracks, tables, procedures; ${liked.matched} spaces matched by name, ${liked.connections} connections`);
 
-  const text = new Map([...files].filter(([, v]) => typeof v === 'string') as [string, string][]);
-  const assembled = assembleModule(text);
+  let text = new Map([...files].filter(([, v]) => typeof v === 'string') as [string, string][]);
+  let assembled = assembleModule(text);
+  // a --like module's procedure may read counter values the imported counters do not carry (Paths
+  // of Glory's fire strength reads `firing.combat`): it is left out and reported, not the import refused
+  const broken = new Map<number, string>();
+  for (const issue of like ? assembled.issues : []) {
+    const line = formatIssue(issue), n = /^tables\.json: procedures\[(\d+)\]/.exec(line)?.[1];
+    if (n !== undefined && !broken.has(Number(n))) broken.set(Number(n), line);
+  }
+  if (like && broken.size) {
+    for (const [i, line] of broken) report.add('procedure', `--like ${like.id}: ${like.procedures[i]!.id}`, `left out: ${line}`);
+    files.set('tables.json', json({ tables: like.tables, procedures: like.procedures.filter((_, i) => !broken.has(i)) }));
+    text = new Map([...files].filter(([, v]) => typeof v === 'string') as [string, string][]);
+    assembled = assembleModule(text);
+  }
   if (!assembled.data) throw new ImportError(`${file}: the imported module does not validate:\n${assembled.issues.slice(0, 20).map(formatIssue).join('\n')}`);
   return { files, report, data: assembled.data };
 }
