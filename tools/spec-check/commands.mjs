@@ -113,7 +113,15 @@ export class Commands {
       case 'move': return [this.move(state, w, opt('--mode'), logged)];
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
-      case 'roll': case 'resolve': case 'shuffle': case 'add-cards': return null;   // sealed: checked in verify.mjs
+      case 'add-cards': {
+        // a deck held in the open hand (docs/module-format.md `openHand`): the set goes to its owner, unshuffled
+        const d = this.m.decks.find((x) => x.id === w[1]);
+        if (!d?.openHand) return null;   // sealed: checked in verify.mjs
+        const set = d.sets?.[w[2]] ?? [];
+        const cards = d.cards.map((c) => c.id).filter((c) => set.includes(c) && !state.decks[d.id].cards.includes(c));
+        return [{ type: 'cards-added', deck: d.id, set: w[2], cards, into: 'hand', side: d.owner }];
+      }
+      case 'roll': case 'resolve': case 'shuffle': return null;   // sealed: checked in verify.mjs
       default: return 'left';   // lose, retreat, advance, …: folded, not executed again (README.md)
     }
   }

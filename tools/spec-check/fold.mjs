@@ -83,7 +83,11 @@ export function applyEvent(state, e) {
       if (e.kind !== 'piece' && !list.length) delete state.markers[e.target];
       return;
     }
-    case 'value-set': pieceOf(state, e.piece).values[e.prop] = e.to; return;
+    case 'value-set':
+      pieceOf(state, e.piece).values[e.prop] = e.to;
+      // docs/state-format.md "Obligations": `lose <piece> <n>` counts n points of a loss in points
+      if (e.obligation !== undefined) { discharge(state, e.obligation, e.piece, e.points ?? 1); tidy(state); }
+      return;
     case 'track-set': state.tracks[e.track] = e.to; return;
     case 'restacked': {
       const stack = state.stacks[e.location];
@@ -155,7 +159,12 @@ export function applyEvent(state, e) {
       return;
     }
     case 'period-began': { const d = deck(e.deck); d.period = e.period; d.pool = [...e.pool]; d.drawn = 0; without(d.discard, e.pool); return; }
-    case 'cards-added': { const d = deck(e.deck); d.cards.push(...e.cards); (e.into === 'pool' ? d.pool : d.order).push(...e.cards); return; }
+    case 'cards-added': {
+      const d = deck(e.deck);
+      d.cards.push(...e.cards);
+      (e.into === 'pool' ? d.pool : e.into === 'hand' ? state.hands[e.side].cards : d.order).push(...e.cards);
+      return;
+    }
     case 'played': case 'discarded': {
       takeFromHand(state, e);
       const d = deck(e.deck);
@@ -216,9 +225,9 @@ export function applyEvent(state, e) {
 }
 
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
-function discharge(state, id, piece) {
+function discharge(state, id, piece, n = 1) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
+  if (o.kind === 'loss' || o.kind === 'reply') o.count -= n;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

@@ -54,7 +54,10 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.kind !== 'piece' && list!.length === 0) delete s.markers[e.target];
       return;
     }
-    case 'value-set': piece(s, e.piece).values[e.prop] = e.to; return;
+    case 'value-set':
+      piece(s, e.piece).values[e.prop] = e.to;
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece, e.points ?? 1);
+      return;
     case 'track-set': s.tracks[e.track] = e.to; return;
     case 'restacked': {
       unstack(s, e.location, e.piece);
@@ -155,6 +158,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       const d = deck(s, e.deck);
       d.cards.push(...e.cards);
       if (e.into === 'pool') d.pool.push(...e.cards);
+      else if (e.into === 'hand') hand(s, e.side!).cards.push(...e.cards);
       else d.order.push(...e.cards);
       return;
     }
@@ -250,11 +254,11 @@ export function applyEvent(s: GameState, e: GameEvent): void {
  * a retreat one piece less, an advance one piece less) and leaves when nothing is owed. Obligations
  * are replaced, never changed inside (event-effects.ts).
  */
-function discharge(s: GameState, id: string, pieceId: string): void {
+function discharge(s: GameState, id: string, pieceId: string, n = 1): void {
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  const next = o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
+  const next = o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - n }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }

@@ -12,6 +12,7 @@ import { applyEvent } from './fold.js';
 import type { Game } from './game.js';
 import { boundIds, stepsLeft } from './procedure-binds.js';
 import { pieceValue, pieceView } from './piece-values.js';
+import { pointsEvents, trackBy } from './points-effect.js';
 import { copyState, type GameState } from './state.js';
 
 /** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
@@ -96,6 +97,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
             while (n-- > 0) emit(stepLoss(game, work, id, { by }));
           }
         } else oblige({ kind: 'loss', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.loss }, fx.rule);
+      } else if ('points' in fx) {
+        pointsEvents(game, work, fx, onBoard(fx.of), by, (o) => oblige(o, fx.rule), emit);
       } else if ('retreat' in fx) {
         const pieces = onBoard(fx.of);
         if (pieces.length) oblige({ kind: 'retreat', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.retreat }, fx.rule);
@@ -114,7 +117,7 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const t = game.tracks.get(fx.track);
         if (!t) continue;
         const from = work.tracks[fx.track] ?? t.min;
-        const to = clamp(from + fx.by, t.min, t.max);
+        const to = clamp(from + trackBy(game, work, fx.by, fx.rule), t.min, t.max);
         if (to !== from) emit({ type: 'track-set', track: fx.track, from, to });
       } else if ('reply' in fx) {
         // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair

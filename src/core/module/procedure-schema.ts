@@ -20,6 +20,10 @@ const Modifier = z.object({
   rule: Rule,
   when: Expression.optional()
     .describe('applied by itself when this holds for the pieces and hexside the roll is bound to (bool rules expression)'),
+  named: z.literal(false).optional()
+    .describe('false: the player may not name it; it applies only where its `when` holds (the weather of the turn, the markers on the board)'),
+  amount: Expression.optional()
+    .describe('the amount computed from the board (number rules expression, e.g. "attackers.lowest.cadre - defenders.lowest.cadre"); the player may not give it'),
 }).strict();
 
 export const BIND_KINDS = ['piece', 'pieces', 'hexside', 'location'] as const;
@@ -52,13 +56,20 @@ const Input = z.object({
 const Effect = z.union([
   z.object({ loss: z.number().int().positive(), of: Id, rule: Rule })
     .strict().describe('the pieces lose this many steps (flip to the face\'s stepLoss, else eliminated); their owner chooses among several'),
+  z.object({
+    points: z.number().int().positive(), value: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), of: Id,
+    each: z.boolean().optional().describe('every piece takes the points (default: they are shared, the owner choosing among several)'),
+    times: Expression.optional().describe('what one piece takes the points times (number rules expression reading piece.*; default 1)'),
+    rule: Rule,
+  }).strict().describe('the points are added to a piece value (Cold War attrition points), on every piece or shared by their owner'),
   z.object({ retreat: z.number().int().positive(), of: Id, rule: Rule })
     .strict().describe('each piece retreats this many hexes: an obligation its owner discharges with `retreat`'),
   z.object({ advance: Id, into: Id, rule: Rule })
     .strict().describe('the pieces may move into where `into` stood: an option their owner takes with `advance` in this phase'),
   z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule })
     .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
-  z.object({ track: Id, by: z.number().int(), rule: Rule }).strict().describe('the track moves by this much (within its bounds)'),
+  z.object({ track: Id, by: z.union([z.number().int(), Expression]), rule: Rule }).strict()
+    .describe('the track moves by this much (within its bounds): a number, or a number rules expression over the turn and the tracks (rounded down)'),
   z.object({ 'remove-card': Id, rule: Rule }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
   z.object({ reply: Id, by: Id, at: Id, rolls: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), rule: Rule }).strict()
     .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as its value `rolls` (mutual fire): an obligation its owner discharges by resolving it'),
