@@ -37,8 +37,10 @@ export function describeEffect(game: Game, e: GameEvent): string | null {
       const side = game.module.sides.find((s) => s.id === e.side)?.name ?? e.side;
       if (e.kind === 'loss') return `${side} to take ${e.count} step loss${e.count > 1 ? 'es' : ''} among ${pieceNames(game, e.pieces)}`;
       if (e.kind === 'retreat') return `${pieceNames(game, e.pieces)} to retreat ${e.count} hex${e.count > 1 ? 'es' : ''}`;
-      return `${pieceNames(game, e.pieces)} may advance into ${placeName(game, e.to ?? '')}`;
+      if (e.kind === 'reply') return `${pieceNames(game, e.pieces)} to roll ${e.reply} back ${e.count} time${e.count > 1 ? 's' : ''}`;
+      return `${pieceNames(game, e.pieces)} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${e.length} hex${e.length > 1 ? 'es' : ''})` : ''}`;
     }
+    case 'value-set': return `${name(e.piece)} ${e.prop} ${e.from ?? 0} → ${e.to}`;
     case 'marked': return `${e.marker} on ${e.kind === 'piece' ? name(e.target) : placeName(game, e.target)}`;
     case 'track-set': return `${game.tracks.get(e.track)?.name ?? e.track} ${e.from} → ${e.to}`;
     case 'card-removed': return `${game.cards.get(e.card)?.card.name ?? e.card} out of the game`;

@@ -4,8 +4,8 @@
 // reported with its JSON path.
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
-import { procedureVocabulary, RESERVED_BINDS, valueNames, vocabulary } from '../rules/vocabulary.js';
-import type { EffectDef } from './procedure-schema.js';
+import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames, vocabulary } from '../rules/vocabulary.js';
+import type { EffectDef, ProcedureDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -79,7 +79,9 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
         }
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+        if ('loss-points' in fx && !values.has(fx.by)) out.push({ path: here('by'), message: `"${fx.by}" is no value of any piece (the loss factor each step absorbs)` });
         if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });
+        effectRules(m, p, fx, here, out);
       });
     });
   });
@@ -89,4 +91,21 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
     if (f.stepLoss === f.id) out.push({ path: ['pieceTypes', i, 'faces', j, 'stepLoss'], message: 'a step loss shows another face' });
   }));
   return out;
+}
+
+/** An effect's rules: its `when`, a reply's `rolls` expression, a `value` effect's name and amount. */
+function effectRules(m: ModuleData, p: ProcedureDef, fx: EffectDef, here: (key: string) => PropertyKey[], out: RefIssue[]): void {
+  const vocab = effectVocabulary(m, p);
+  const expr = (src: string | number | boolean, type: ExprType, key: string) => {
+    try { checkExpression(src, type, vocab); } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      out.push({ path: here(key), message: `${e.message} in ${JSON.stringify(src)}` });
+    }
+  };
+  if (fx.when !== undefined) expr(fx.when, 'bool', 'when');
+  if ('reply' in fx && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(fx.rolls)) expr(fx.rolls, 'number', 'rolls');
+  if ('value' in fx && !('points' in fx)) {
+    if (!valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown value "${fx.value}" (a face's values, a counter's, or a piece type's properties)` });
+    if ((fx.by === undefined) === (fx.to === undefined)) out.push({ path: here('value'), message: 'say how: "by" (added) or "to" (set), one of them' });
+  }
 }
