@@ -21,6 +21,7 @@ describe('a public deck shuffled at the start', () => {
     const deckFile = join(dir, 'decks/nato-actions.json');
     const deck = JSON.parse(readFileSync(deckFile, 'utf8'));
     deck.shuffleAtStart = true;
+    delete deck.openHand;   // the module holds it in NATO's open hand (35.1); here a drawn deck
     writeFileSync(deckFile, JSON.stringify(deck));
     const m = await loadModule(dir);
     const p = await players();

@@ -1,6 +1,5 @@
 // Cold War 1985's rules from the book (../shared/seeds/002): the movement cost of markers (15.9,
-// 26.2.2, 27.4, 31.3, 32.2-32.3), the event cards' discard pile (34.7), the event check on two
-// sheets (34.3-34.4) and the ground-combat modifiers the defender's markers and hex give (15.6).
+// 26.2.2, 27.4, 31.3, 32.2-32.3), the event cards' discard pile (34.7) and the ground-combat modifiers the defender's markers and hex give (15.6).
 import { describe, expect, test } from 'vitest';
 import { assembleModule } from '../../src/core/module/assemble.js';
 import type { ModuleData } from '../../src/core/module/schema.js';
@@ -109,13 +108,7 @@ describe('Cold War 34 event cards', () => {
     expect(s.decks['wp-events']!.discard).toEqual(['we-spetsnaz']);
     expect(s.decks['wp-events']!.removed).toEqual([]);
   });
-
-  test('34.3-34.4 "使用两张棋盘的场景中，掷出9或10点即可触发事件": the two-sheet event check draws on 9 and 10, with nothing to name', () => {
-    const t = m.tables.find((x) => x.id === 'event-check')!;
-    expect(t.rows).toEqual([{ max: 8, result: 'no event' }, { min: 9, result: 'draw an event card' }]);
-    expect(m.procedures.find((p) => p.id === 'event-check')!.modifiers).toEqual([]);
-    expect(m.boards[0]!.kind === 'hex' && m.boards[0]!.sections.length).toBe(2);
-  });
+  // 34.3-34.4 (the event check by map sheets): cold-war-1985-combat.test.ts
 });
 
 describe('Cold War 15 ground combat from the counters', () => {
@@ -158,7 +151,9 @@ describe('Cold War 15 ground combat from the counters', () => {
     expect(e.derived).toEqual(expect.arrayContaining(['fort-1', 'defender-engaged', 'defender-delayed']));
     // 15.6.14.1: engaged +2 or half-engaged +1, not both
     expect(e.dropped).toContain('defender-half-engaged');
-    expect(e.modifier).toBe(-2 - 1 + 2 + 3);
+    // with the cadre difference the counters give (15.6.3: 2 - 4), computed too
+    expect(e.modifiers.find((x) => x.id === 'cadre')).toEqual({ id: 'cadre', value: 2 - 4 });
+    expect(e.modifier).toBe(-2 - 1 + 2 + 3 + (2 - 4));
   });
 
   test('15.6.5.1 "取对防御方最有利的单项地形修正值": only the best terrain of the defender\'s hex', () => {

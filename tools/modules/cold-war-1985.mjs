@@ -217,12 +217,18 @@ const mod = {
   ],
   tracks: [
     // 19.1.2: every air zone has a maximum, a current and a grounded value.
-    { id: 'nato-air-max', name: 'NORTHAG 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'nato' },
-    { id: 'nato-air-current', name: 'NORTHAG 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'nato', atLeast: 'nato-air-grounded', atMost: 'nato-air-max', rule: '19.1.5, 19.2.3' },
-    { id: 'nato-air-grounded', name: 'NORTHAG 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'nato' },
-    { id: 'wp-air-max', name: 'Northern Front 2 zone: air points maximum (19.1)', min: 0, max: 40, owner: 'wp' },
-    { id: 'wp-air-current', name: 'Northern Front 2 zone: current air points (19.1.5)', min: 0, max: 40, owner: 'wp', atLeast: 'wp-air-grounded', atMost: 'wp-air-max', rule: '19.1.5, 19.2.3' },
-    { id: 'wp-air-grounded', name: 'Northern Front 2 zone: grounded air points (19.1.6, 29.4)', min: 0, max: 40, owner: 'wp' },
+    ...[['nato', 'NORTHAG 2', 3], ['wp', 'Northern Front 2', 2]].flatMap(([side, zone, part]) => [
+      { id: `${side}-air-max`, name: `${zone} zone: air points maximum (19.1)`, min: 0, max: 40, owner: side },
+      // 29.4.3 "北约各空中区域，按空中点数上限的1/3判定停飞点数 … 华约各空中区域，按空中点数上限的1/2", only "若当前回合为夜间、
+      // 大雾或降水天气" (29.4.1), kept where there are grounded points already (29.4.2), off in a clear turn (29.4.5).
+      // Computed as the air point phase begins: the weather rolls are sealed, and the precipitation is known only with
+      // NATO's reply, in the event phase (our reading of "在该回合的天气阶段结束时"; rounding down is ours).
+      { id: `${side}-air-grounded`, name: `${zone} zone: grounded air points (19.1.6, 29.4: computed from the weather)`, min: 0, max: 40, owner: side,
+        reset: { phase: 'air', rule: '29.4', value: `if turn.night == 1 or track.fog == 1 or track.precipitation == 1 then (if track.${side}-air-grounded > 0 then track.${side}-air-grounded else floor(track.${side}-air-max / ${part})) else 0` } },
+      // 29.4.3c "若某空中区域的当前可用空中点数低于停飞点数，将该区域的当前空中点数标记放置在停飞点数+当前空中点数的1/2对应的槽位" (rounded down: ours)
+      { id: `${side}-air-current`, name: `${zone} zone: current air points (19.1.5)`, min: 0, max: 40, owner: side, atLeast: `${side}-air-grounded`, atMost: `${side}-air-max`, rule: '19.1.5, 19.2.3, 29.4.3c',
+        reset: { phase: 'air', rule: '29.4.3c', when: `track.${side}-air-current < track.${side}-air-grounded`, value: `track.${side}-air-grounded + floor(track.${side}-air-current / 2)` } },
+    ]),
     ...[['ge1', 'nato', 'I. Korps (FRG)'], ['br1', 'nato', 'I (BR) Corps'], ['su3', 'wp', '3rd Shock Army']].flatMap(([hq, side, name]) => [
       { id: `${hq}-cp-max`, name: `${name}: command points maximum (33.4)`, min: 0, max: 20, owner: side },
       { id: `${hq}-cp`, name: `${name}: current command points`, min: 0, max: 20, owner: side, atMost: `${hq}-cp-max`, rule: '33.4 (current within the maximum: our reading)' },
@@ -233,8 +239,9 @@ const mod = {
     { id: 'wp-nuclear', name: 'WP nuclear points (27.2)', min: 0, max: 99, owner: 'wp' },
     { id: 'wp-vp', name: 'Victory points (WP gains raise it)', min: 0, max: 99, initial: 0 },
     { id: 'chemical-turn', name: 'Turn WP declared chemical warfare (26.1; NATO may answer 24 turns later)', min: 0, max: 40, initial: 0, labels: { '0': 'not declared' } },
-    { id: 'fog', name: 'Fog this turn (29.1.2: set in the weather phase from the fog roll)', min: 0, max: 1, initial: 0, labels: { '0': 'no fog', '1': 'fog (F)' } },
-    { id: 'precipitation', name: 'Precipitation this turn (29.1.2: set in the weather phase; rain, snow in winter, 29.2)', min: 0, max: 1, initial: 0, labels: { '0': 'none', '1': 'precipitation (P)' } },
+    // 29.1.2: the weather of the turn, set by the fog and precipitation rolls' results (F, P) and clear again as the next weather phase begins.
+    { id: 'fog', name: 'Fog this turn (29.1.2: the fog roll\'s F sets it)', min: 0, max: 1, initial: 0, labels: { '0': 'no fog', '1': 'fog (F)' }, reset: { phase: 'weather', to: 0, rule: '29.1.2' } },
+    { id: 'precipitation', name: 'Precipitation this turn (29.1.2: the precipitation roll\'s P sets it; rain, snow in winter, 29.2)', min: 0, max: 1, initial: 0, labels: { '0': 'none', '1': 'precipitation (P)' }, reset: { phase: 'weather', to: 0, rule: '29.1.2' } },
   ],
   movement: {
     allowance: 'movement',
@@ -487,14 +494,14 @@ const tables = [
     note: 'Three entries (24.4.1): modifier when the attacker jams (red), modifier when the defender jams (blue), effect code: E1 enemy air/helicopter support halved, E2 enemy artillery support halved, E3 enemy out of command and no forward command (24.4.2). Numbers ours.' },
   { id: 'weather-fog', name: 'Weather table: fog (29.1.2)', index: 'd10', columns: seasons,
     rows: d10rows((d) => seasons.map((_, k) => (d <= fogAt[k] ? 'F' : '-'))),
-    note: 'Rolled by the WP player only on turns where fog is possible (turn type value fogPossible). F = fog this turn. Numbers ours.' },
+    note: 'Rolled by the WP player only on turns where fog is possible (turn type value fog-possible). F = fog this turn. Numbers ours.' },
   { id: 'weather-precipitation', name: 'Weather table: precipitation (29.1.2)', index: 'd10 (+2 in fog)', columns: seasons,
     rows: d10rows((d) => seasons.map((_, k) => (d >= precipFrom[k] ? 'P' : '-')), 1, 12),
     note: 'Rolled by the WP player every turn; +2 in a fog turn (29.1.2.4). P = rain (snow in winter, 29.2). Numbers ours.' },
   // 34.3 "掷出10点时…抽取最上方的一张事件卡" and 34.4 "每增加一张棋盘，触发点数要求降低1点（例：使用两张棋盘的场景中，掷出9或10点即可触发事件）":
-  // this module's one scenario plays on both sheets, so the table itself draws on 9-10 (nothing to name).
-  { id: 'event-check', name: 'Event check, two map sheets (34.3, 34.4)', index: 'd10', rows: [
-    { max: 8, result: 'no event' }, { min: 9, result: 'draw an event card' }] },
+  // the table is the book's one-sheet table; the event-check procedure adds +1 per map sheet beyond the first (map-sheets), so two sheets draw on 9-10.
+  { id: 'event-check', name: 'Event check (34.3, 34.4): a 10 draws, +1 per map sheet beyond the first', index: 'd10 + map sheets - 1', rows: [
+    { max: 9, result: 'no event' }, { min: 10, result: 'draw an event card' }] },
   { id: 'air-points', name: 'Air point table (19.2)', index: 'd10 + modifiers', rows: [
     { max: 2, result: 'regain 1/4 of the air points used (round down)' },
     { min: 3, max: 5, result: 'regain 1/2 of the air points used (round down)' },
@@ -543,6 +550,24 @@ const tables = [
 ];
 
 const mod_ = (id, name, value, rule, when, group) => ({ id, name, ...(value === undefined ? {} : { value }), ...(rule ? { rule } : {}), ...(when ? { when } : {}), ...(group ? { group } : {}) });
+/** a modifier the turn's weather gives, and nothing else: the player may not name it */
+const weather = (id, name, value, rule, when) => ({ ...mod_(id, name, value, rule, when), named: false });
+/** a modifier whose amount the board gives (the player may not name it) */
+const computed = (id, name, amount, rule, note) => ({ id, name, amount, rule, ...(note ? { note } : {}) });
+// 15.4.3: combat units (作战单位) against support units (artillery, helicopters, HQs).
+const COMBAT = "['armor', 'mech', 'motorised', 'infantry', 'recon', 'reserve-bn']";
+// 15.6.13.3 "处于休整状态或整补态势的单位，不计入相邻单位的统计范围"
+const NOT_COUNTED = "['posture-rest', 'posture-refit']";
+// 15.7.1 "左侧数字适用于进攻单位，右侧数字适用于每一支防御单位"; 15.7.2 "所有施加给指挥部单位的地面战斗结果，均按双倍计算".
+const HQ_DOUBLE = "if piece.type == 'hq' then 2 else 1";
+// (a result of 3 or more always carries "s", 15.6.12.3: the table's A3s, D4s…)
+const combatOutcomes = [
+  ...[1, 2, 3, 4].flatMap((n) => [n >= 3 ? `A${n}s` : `A${n}`].map((result) => ({ result,
+    note: 'the attacking units share the points, their owner choosing among several (our reading: only the defenders\' number is "每一支")',
+    effects: [{ points: n, value: 'attrition', of: 'attackers', times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' }] }))),
+  ...[1, 2, 3, 4, 5].flatMap((n) => [n >= 3 ? `D${n}s` : `D${n}`].map((result) => ({ result,
+    effects: [{ points: n, value: 'attrition', of: 'defenders', each: true, times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' }] }))),
+];
 const FORT = (n) => `any(defenders.here-markers, ['nato-fortification-${n}', 'wp-fortification-${n}'])`;
 const SCREEN = (b) => `any(${b}.markers, ['posture-screen', 'posture-recon'])`;
 // 15.5: the strengths the two sides fight with (the values above), for the whole attacking and defending groups.
@@ -551,6 +576,9 @@ const ARMOUR_ATTACKS = "attackers.types has 'armor'";
 const DEF_POSTURE = "any(defenders.markers, ['posture-defence', 'posture-strong-defence', 'posture-active-defence', 'posture-screen'])";
 const ATTACK = "if defenders.terrain has 'urban' and any(defenders.types, ['mech', 'motorised', 'infantry']) then attackers.att-urban else attackers.attack";
 const DEFENCE = `if ${ARMOUR_ATTACKS} and ${CLEAR} and not ${DEF_POSTURE} then defenders.def-open else if ${ARMOUR_ATTACKS} or ${CLEAR} then defenders.def-armour else defenders.defence`;
+const SEASON = 'if turn.month >= 3 and turn.month <= 5 then 1 else if turn.month >= 6 and turn.month <= 8 then 2 else if turn.month >= 9 and turn.month <= 11 then 3 else 4';
+const AIR_REGAIN = [['regain 1/4 of the air points used (round down)', '1 / 4'], ['regain 1/2 of the air points used (round down)', '1 / 2'],
+  ['regain 3/4 of the air points used (round down)', '3 / 4'], ['current air points back to the maximum', 1]];
 const procedures = [
   { id: 'ground-combat', name: 'Ground combat', dice: '1d10', table: 'ground-combat', rule: '15',
     // 15.1.4 "以进攻方的战斗战力值减去防御方的战斗战力值", with the strengths of 15.5.
@@ -563,8 +591,11 @@ const procedures = [
       { id: 'engagement', name: 'Half-engaged +1 or engaged +2 (15.6.14.1)', pick: 'highest', rule: '15.6.14' }],
     modifiers: [
       mod_('hasty', 'Hasty assault', -2, '15.2, 15.6.2'),
-      mod_('cadre', 'Cadre: attacker rating minus lowest defender rating (give the amount)', undefined, '15.6.3'),
-      mod_('nato-mixed', 'NATO units of different nations defend together', 2, '15.6.4'),
+      // 15.6.3 "以进攻方的骨干战力评级减去防御方的骨干战力评级 … 取所有防御单位中最低的骨干战力评级": several attackers count
+      // with their lowest rating too (ours: the book names one attacker).
+      computed('cadre', 'Cadre: attacker rating minus the lowest defender rating', 'attackers.lowest.cadre - defenders.lowest.cadre', '15.6.3'),
+      // 15.6.4 "若不同国籍的北约单位在同一六边形格内共同防御，进攻方获得+2的战斗修正值"
+      mod_('nato-mixed', 'NATO units of different nations defend together', 2, '15.6.4', "defenders.sides has 'nato' and count(defenders.nations) > 1"),
       mod_('terrain-town', 'Defender in town (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'town'`, 'terrain'),
       mod_('terrain-rough', 'Defender in rough (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'rough'`, 'terrain'),
       mod_('terrain-marsh', 'Defender in marsh (best single terrain modifier only)', -1, '15.6.5 (value ours)', `defenders.terrain has 'marsh'`, 'terrain'),
@@ -575,7 +606,8 @@ const procedures = [
       mod_('fort-1', 'Fortification level 1 in the defender\'s hex', -1, '15.6.6, 31.3.3', FORT(1), 'fortification'),
       mod_('fort-3', 'Fortification level 3 in the defender\'s hex', -3, '15.6.6, 31.3.3', FORT(3), 'fortification'),
       mod_('fort-weakened', 'Fortification weakened by engineers: one level less (1: 0, 3: -2)', 1, '31.4.2d, 37.3.3'),
-      mod_('attrition', 'Attrition points: difference between the sides (give the amount)', undefined, '15.6.7'),
+      // 15.6.7 "以进攻方单位的损耗点数减去防御方单位的损耗点数 … 累加所有防御单位的总损耗点数": the book's sign, as written.
+      computed('attrition', 'Attrition points: the attackers\' minus the defenders\' total', 'attackers.attrition - defenders.attrition', '15.6.7'),
       mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8', "defenders.markers has 'posture-rest'"),
       mod_('ew', 'Electronic warfare result (give the amount)', undefined, '15.6.9, 24.4'),
       mod_('attacker-support', 'Attacker combat support result (give the amount)', undefined, '15.6.10, 16'),
@@ -583,15 +615,19 @@ const procedures = [
       mod_('recon', 'Supporting reconnaissance unit (+1 attrition to it)', 2, '15.6.11'),
       mod_('wp-engineers-attack', 'WP assault engineers committed, WP attacking', 2, '15.6.12'),
       mod_('wp-engineers-defence', 'WP assault engineers committed, WP defending', -1, '15.6.12'),
-      mod_('adjacent-attackers', 'Each further hex of attacking combat units adjacent to the target: +2 each (give the amount)', undefined, '15.6.13'),
-      mod_('adjacent-defenders', 'Each further hex of defending combat units adjacent to the target: -1 each (give the amount)', undefined, '15.6.13'),
+      // 15.6.13 "每有一个额外的、包含进攻方作战单位且与遭攻击格相邻的六边形格，进攻方获得+2 … 包含防御方作战单位 … -1":
+      // the hexes around the defenders' hex holding the side's combat units not resting or refitting, the attack's own hex not counted.
+      computed('adjacent-attackers', 'Each further hex of attacking combat units adjacent to the target: +2 each',
+        `2 * max(0, hexes-around(defenders.location, attackers.sides, ${COMBAT}, ${NOT_COUNTED}) - 1)`, '15.6.13'),
+      computed('adjacent-defenders', 'Each further hex of defending combat units adjacent to the target: -1 each',
+        `0 - hexes-around(defenders.location, defenders.sides, ${COMBAT}, ${NOT_COUNTED})`, '15.6.13'),
       mod_('defender-half-engaged', 'A defending unit is half-engaged', 1, '15.6.14', "defenders.markers has 'half-engaged'", 'engagement'),
       mod_('defender-engaged', 'A defending unit is engaged', 2, '15.6.14', "defenders.markers has 'engaged'", 'engagement'),
       mod_('attacker-half-engaged', 'The attacking unit is half-engaged', -2, '15.6.14', "attackers.markers has 'half-engaged'"),
       mod_('defender-delayed', 'A defending unit is delayed', 3, '15.6.15', "defenders.markers has 'delay'"),
-      mod_('night', 'Night', -1, '15.6.16 (value ours)', 'turn.night == 1'),
-      mod_('fog', 'Fog', -2, '15.6.16 (value ours)', 'track.fog == 1'),
-      mod_('precipitation', 'Precipitation', -1, '15.6.16 (value ours)', 'track.precipitation == 1'),
+      weather('night', 'Night', -1, '15.6.16 (value ours)', 'turn.night == 1'),
+      weather('fog', 'Fog', -2, '15.6.16 (value ours)', 'track.fog == 1'),
+      weather('precipitation', 'Precipitation', -1, '15.6.16 (value ours)', 'track.precipitation == 1'),
       mod_('chemical', 'Chemical weapons (give the amount and sign)', undefined, '15.6.17, 26.3.1'),
       // 15.6.18 by each unit's posture: derived for a single unit (the markers of several are not told apart), named otherwise.
       mod_('attacker-ooc-screen', 'Attacker out of command, screen/recon posture', -2, '15.6.18', `attackers.count == 1 and attackers.markers has 'out-of-command' and ${SCREEN('attackers')}`),
@@ -604,7 +640,14 @@ const procedures = [
       mod_('wp-from-rear', 'WP defends against an attack from its rear area', 3, '15.6.20'),
       mod_('posture', 'Posture chart modifier (give the amount; +2 if in transition)', undefined, '15.6.1'),
       mod_('event', 'Event or action card (give the amount)', undefined, '15.6.21'),
-    ] },
+    ],
+    requires: [
+      { rule: '15.4', when: "defenders.location != ''", message: 'the defending units stand in the one hex attacked (15.4: "遭攻击的六边形格内")' },
+      { rule: '15', when: "count(attackers.sides) == 1 and not any(attackers.sides, defenders.sides)", message: 'the attackers are one side\'s units, the defenders the other\'s' },
+      { rule: '15', when: "distance(attackers.locations, defenders.location) == 1 and not (attackers.locations has defenders.location)",
+        message: 'every attacking unit is adjacent to the defenders\' hex (15: "对包含敌军单位的相邻六边形格发起攻击")' },
+    ],
+    outcomes: combatOutcomes },
   { id: 'attacker-support', name: 'Attacker combat support', dice: '1d10', table: 'attacker-support', column: 'support',
     inputs: [{ id: 'support', name: 'Attacker support points' }], rule: '16, 15.1 step 8' },
   { id: 'defender-support', name: 'Defender combat support', dice: '1d10', table: 'defender-support', column: 'support',
@@ -612,16 +655,35 @@ const procedures = [
   { id: 'electronic-warfare', name: 'Electronic warfare', dice: '1d10', table: 'electronic-warfare', column: 'ew',
     inputs: [{ id: 'ew', name: 'EW points of the HQs in reach (24.3.1-2)' }],
     modifiers: [mod_('enemy-ew', 'Enemy EW points committed to this combat: -1 per 2 (give the amount)', undefined, '24.3.3 (ours)')], rule: '24.3' },
-  { id: 'fog', name: 'Weather: fog', dice: '1d10', table: 'weather-fog', column: 'season',
-    inputs: [{ id: 'season', name: 'Season: 1 spring (3-5), 2 summer (6-8), 3 autumn (9-11), 4 winter (12-2)' }], rule: '29.1.2' },
-  { id: 'precipitation', name: 'Weather: precipitation', dice: '1d10', table: 'weather-precipitation', column: 'season',
-    inputs: [{ id: 'season', name: 'Season: 1 spring, 2 summer, 3 autumn, 4 winter' }],
-    modifiers: [mod_('fog', 'Fog this turn', 2, '29.1.2.4')], rule: '29.1.2' },
-  { id: 'event-check', name: 'Event check (two map sheets: 9-10 draws)', dice: '1d10', table: 'event-check', rule: '34.3, 34.4' },
-  { id: 'air-points', name: 'Air point recovery', dice: '1d10', table: 'air-points', rule: '19.2',
-    modifiers: [mod_('night', 'Night turn', -2, '29.4.4 (value ours)'), mod_('fog', 'Fog', -1, '29.4.4 (value ours)'),
-      mod_('precipitation', 'Precipitation', -1, '29.4.4 (value ours)'), mod_('wp', 'Warsaw Pact zone', -1, '19.2.2 (value ours)'),
-      mod_('airfields-hit', 'Enemy deep strike on airfields this turn (give the amount)', undefined, 'ours')] },
+  // 29.1.2 "若大雾为可能出现的天气，华约玩家掷骰查阅天气表：若结果为F，当前回合为大雾天气" — the season from the turn's month (ours:
+  // spring 3-5, summer 6-8, autumn 9-11, winter 12-2), the roll only in a turn where fog is possible, F sets the fog track.
+  { id: 'fog', name: 'Weather: fog', dice: '1d10', table: 'weather-fog', column: 'season', rule: '29.1.2',
+    inputs: [{ id: 'season', name: 'Season (from the month: 1 spring, 2 summer, 3 autumn, 4 winter)', value: SEASON, rule: '29.1.2 (seasons ours)' }],
+    requires: [{ rule: '29.1.2.2', when: 'turn.fog-possible == 1', message: 'fog is not possible this turn (29.1.2.1: the turn record says so)' },
+      { rule: '29.1.2', when: "phase == 'weather'", message: 'the weather is rolled in the weather phase' }],
+    outcomes: [{ result: 'F', effects: [{ track: 'fog', by: 1, rule: '29.1.2.2' }] }] },
+  // 29.1.2.3 "无论大雾判定结果如何，华约玩家需再次掷骰查阅天气表判定降水：若结果为P，当前回合为降水天气"; 29.1.2.4 "大雾回合中，降水判定的掷骰需施加+2修正值".
+  { id: 'precipitation', name: 'Weather: precipitation', dice: '1d10', table: 'weather-precipitation', column: 'season', rule: '29.1.2',
+    inputs: [{ id: 'season', name: 'Season (from the month: 1 spring, 2 summer, 3 autumn, 4 winter)', value: SEASON, rule: '29.1.2 (seasons ours)' }],
+    modifiers: [weather('fog', 'Fog this turn', 2, '29.1.2.4', 'track.fog == 1')],
+    requires: [{ rule: '29.1.2', when: "phase == 'weather'", message: 'the weather is rolled in the weather phase' }],
+    outcomes: [{ result: 'P', effects: [{ track: 'precipitation', by: 1, rule: '29.1.2.3' }] }] },
+  // 34.3 "掷出10点时，从己方事件牌组抽取最上方的一张事件卡"; 34.4 "每增加一张棋盘，触发点数要求降低1点": +1 per map sheet beyond the first.
+  { id: 'event-check', name: 'Event check (a 10 draws; each map sheet beyond the first +1)', dice: '1d10', table: 'event-check', rule: '34.3, 34.4',
+    modifiers: [computed('map-sheets', 'Map sheets beyond the first: +1 each', 'board.sheets - 1', '34.4')],
+    requires: [{ rule: '34.3', when: "phase == 'event'", message: 'the event check is rolled in the event phase' }] },
+  ...[['nato', 'NORTHAG 2'], ['wp', 'Northern Front 2']].map(([side, zone]) => ({
+    id: `${side}-air-points`, name: `Air point recovery: ${zone} zone`, dice: '1d10', table: 'air-points', rule: '19.2',
+    // 29.4.4 "夜间、降水或大雾回合中 … 在查阅空中点数表时可能需承受负向掷骰修正值": from the turn and the weather tracks.
+    modifiers: [weather('night', 'Night turn', -2, '29.4.4 (value ours)', 'turn.night == 1'), weather('fog', 'Fog', -1, '29.4.4 (value ours)', 'track.fog == 1'),
+      weather('precipitation', 'Precipitation', -1, '29.4.4 (value ours)', 'track.precipitation == 1'),
+      ...(side === 'wp' ? [mod_('wp', 'Warsaw Pact zone', -1, '19.2.2 (value ours)', 'true')] : []),
+      mod_('airfields-hit', 'Enemy deep strike on airfields this turn (give the amount)', undefined, 'ours')],
+    requires: [{ rule: '19.2', when: "phase == 'air'", message: 'air points are regained in the air point phase' }],
+    // 19.2.1 "按掷骰结果为对应区域补充当前可用空中点数"; 19.2.3 never above the maximum.
+    outcomes: AIR_REGAIN.map(([result, part]) => ({ result, effects: [{ track: `${side}-air-current`, rule: '19.2.1, 19.2.3',
+      by: `floor((track.${side}-air-max - track.${side}-air-current)${part === 1 ? '' : ` * ${part}`})` }] })),
+  })),
   { id: 'bombardment', name: 'Bombardment', dice: '1d10', table: 'bombardment', column: 'points',
     inputs: [{ id: 'points', name: 'Barrage or air points committed' }],
     modifiers: [mod_('detection', 'Target detection level (give the amount)', undefined, 'ours'),
@@ -658,7 +720,7 @@ write('tables.json', 'tables', { tables, procedures });
 
 // ---------------------------------------------------------------- sequence.json
 // 3-hour turns; night by month (29.1.1): Dec-Jan H18-H06, Feb/Mar/Oct/Nov H18-H03, Apr/May/Jul-Sep H21-H03, Jun H00-H03.
-const night = (id, name, months, hours) => ({ id, name, months, hours, values: { night: 1, fogPossible: 1 } });
+const night = (id, name, months, hours) => ({ id, name, months, hours, values: { night: 1, 'fog-possible': 1 } });
 const sequence = {
   firstTurn: 1,
   lastTurn: 40,
@@ -668,8 +730,8 @@ const sequence = {
     night('night-equinox', 'Night (February, March, October, November: H18-H03)', '2-3,10-11', '0-2,18-23'),
     night('night-summer', 'Night (April, May, July-September: H21-H03)', '4-5,7-9', '0-2,21-23'),
     night('night-june', 'Night (June: H00-H03)', '6', '0-2'),
-    { id: 'morning', name: 'Morning (fog possible)', hours: '3-11', values: { night: 0, fogPossible: 1 } },
-    { id: 'day', name: 'Day', hours: '12-23', values: { night: 0, fogPossible: 0 } },
+    { id: 'morning', name: 'Morning (fog possible)', hours: '3-11', values: { night: 0, 'fog-possible': 1 } },
+    { id: 'day', name: 'Day', hours: '12-23', values: { night: 0, 'fog-possible': 0 } },
   ],
   phases: [
     { id: 'weather', name: 'Weather phase (29.1: fog and precipitation rolled by WP; grounded air points 29.4)', active: 'wp' },
@@ -743,11 +805,13 @@ const wpActions = [
   card('wa-chemical-prep', 'Chemical preparation', 'maneuver', 'If chemical warfare has been declared: one ground combat this phase gains +2 in addition to the chemical roll.'),
 ];
 write('decks/nato-actions.json', 'deck', {
-  id: 'nato-actions', name: 'NATO action deck (35): the whole deck is available to NATO', owner: 'nato', secret: false, reshuffle: 'never',
+  // 35.1 "随后将牌组置于一旁，'行动/ДЕЙСТВИЕ'面朝上" and 35 "玩家可完全自主控制行动卡的使用时机与使用方式": the owner holds the whole
+  // deck in an open hand and plays any card at will (35.3: no limit a turn); played, it goes to his discard pile (35.4).
+  id: 'nato-actions', name: 'NATO action deck (35): the whole deck is in NATO\'s open hand', owner: 'nato', secret: false, openHand: true, reshuffle: 'never',
   cards: natoActions, sets: { opening: ['na-deep-strike', 'na-sf-raid', 'na-counter-battery', 'na-barrier'], airmobile: ['na-airmobile', 'na-reforger'] }, initial: ['opening'],
 });
 write('decks/wp-actions.json', 'deck', {
-  id: 'wp-actions', name: 'WP action deck (35): the whole deck is available to WP', owner: 'wp', secret: false, reshuffle: 'never',
+  id: 'wp-actions', name: 'WP action deck (35): the whole deck is in WP\'s open hand', owner: 'wp', secret: false, openHand: true, reshuffle: 'never',
   cards: wpActions, sets: { opening: ['wa-omg', 'wa-deep-air', 'wa-bridge-seizure', 'wa-artillery-offensive'], airborne: ['wa-air-assault', 'wa-chemical-prep'] }, initial: ['opening'],
 });
 

@@ -1,49 +1,34 @@
 // Cold War 1985, "Breakthrough to Hannover". The 3rd Shock Army's 47th Guards Tank Division
 // pushes west towards the FRG 1st Panzer Division east of Braunschweig. Every roll is sealed
 // (docs/sample-games.md): it is committed in its roller's segment and its outcome comes with the
-// opponent's reply, so a turn takes three exchanges. WP rolls the fog (29.1.2); NATO's reply
-// resolves it; WP then rolls the precipitation (+2 in fog) and its event check (34.3: d10, +1 for
-// the second map sheet: 9 or 10 draws one card secretly from the side's event deck); NATO's
-// reply resolves them, rolls NATO's event check and air points (fog and precipitation now known);
-// WP, knowing whether its check drew, draws, moves and attacks with the ground-combat procedure
-// (the differential from the counters, 15.5, and the modifiers the board gives, 15.6); NATO's reply resolves the combat and sets the attrition
-// on its own unit (the attacker sets his own in his next segment), draws if its check said so,
+// opponent's reply, so a turn takes three exchanges. WP rolls the fog where the turn allows it
+// (29.1.2: not by day); NATO's reply resolves it and an F sets the fog track; WP then rolls the
+// precipitation (+2 in fog, given by the track) and its event check (34.3: d10, +1 for the second
+// map sheet, 34.4: 9 or 10 draws one card secretly from the side's event deck); NATO's reply
+// resolves them, rolls NATO's event check and its air zone's recovery (the weather's modifiers
+// apply themselves, the result raises the current air points; grounded points follow the weather,
+// 29.4); WP, knowing whether its check drew, draws, moves and attacks with the ground-combat
+// procedure (the differential from the counters, 15.5, and the modifiers the board gives, 15.6);
+// NATO's reply resolves the combat and the tool adds the attrition points to both sides (15.7.1),
+// NATO draws if its check said so,
 // mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
 // change when the roll is known), digs in (31.1: two turns), and counterattacks. A drawn card becomes known to its owner with the
-// reply, his next segment commits to it, and it is played later as an event. WP plays its action
-// deck openly and reshuffles it (`shuffle`, a public deck: the new order comes with NATO's reply).
+// reply, his next segment commits to it, and it is played later as an event. WP holds its action
+// deck in an open hand (35.1) and plays a card of it in its manoeuvre phase at will (35.3).
 // The game goes on until each side has drawn a hidden event card (at most six turns); each side
 // then takes its last results, and both `reveal --final`.
 const outcome = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
-const attrition = {};
-const owner = (unit) => (/^(su|dd|pl|cs)-/.test(unit) ? 'wp' : 'nato');
-const combats = { wp: [], nato: [] };                // each side's attacks, in commitment order
-const byId = new Map();                              // sealed id → the attack it resolved
 const blow = { pending: false, done: false };         // NATO's demolition roll waits for its result
 
 /** an attack: the differential column and the modifiers; the engaged marker goes on at once */
 function combat(side, { attacker, defender, mods, why }) {
-  combats[side].push({ attacker, defender });
   return `resolve ground-combat attackers=${attacker} defenders=${defender}${mods ? ` ${mods}` : ''}   # ${why} (the differential from the counters, 15.5; the markers, hex and weather give their modifiers)\nmark ${defender} engaged\n`;
 }
 
-/** attrition points on `side`'s own units from every combat result it can read now */
-function takeAttrition(ctx, side) {
-  let s = '';
-  for (const roller of ['wp', 'nato']) {
-    for (const r of ctx.outcomes(roller).filter((e) => e.procedure === 'ground-combat')) {
-      if (!byId.has(r.sealed)) byId.set(r.sealed, combats[roller].shift());
-      const c = byId.get(r.sealed);
-      const a = Number(/A(\d+)/.exec(String(r.result))?.[1] ?? 0); const d = Number(/D(\d+)/.exec(String(r.result))?.[1] ?? 0);
-      for (const [unit, n] of [[c.attacker, a], [c.defender, d]]) {
-        if (owner(unit) !== side) continue;
-        if (!n) { s += `note "${unit}: no attrition from the combat (${r.result})"\n`; continue; }
-        attrition[unit] = (attrition[unit] ?? 0) + n;
-        s += `set ${unit} attrition=${attrition[unit]}   # ground combat: ${r.result}\n`;
-      }
-    }
-  }
-  return s;
+/** the attrition points the tool added from the side's combats resolved now (15.7.1) */
+function attritionTaken(ctx, roller) {
+  return ctx.outcomes(roller).filter((e) => e.procedure === 'ground-combat')
+    .map((r) => `note "ground combat ${r.result}: the tool added the attrition points (15.7.1)"\n`).join('');
 }
 
 /** the first held event card is played as its event */
@@ -119,7 +104,7 @@ export default {
     const drew = { wp: 0, nato: 0 };
     /** NATO's own results: its attacker's attrition and the demolition roll */
     const natoResults = (ctx) => {
-      let s = takeAttrition(ctx, 'nato');
+      let s = attritionTaken(ctx, 'nato');
       const r = outcome(ctx.outcomes('nato'), 'prepared-demolition');
       if (blow.pending && r) {
         blow.pending = false;
@@ -134,18 +119,20 @@ export default {
     for (let turn = 1; turn <= 6; turn++) {
       yield {
         side: 'wp', title: `turn ${turn}: weather, the fog roll`,
-        script: async (ctx) => `${takeAttrition(ctx, 'wp')}resolve fog season=2   # August\n`,
+        // 29.1.2.1: fog is possible at night and in the morning (the turn type's fog-possible), not by day
+        script: async (ctx) => (ctx.state().turnType === 'day' ? 'note "no fog possible by day (29.1.2.1)"\n'
+          : 'resolve fog   # the season from the month: August, summer\n'),
       };
       yield {
         side: 'nato', title: `turn ${turn}: the fog known`,
         script: async (ctx) => {
-          fog = String(outcome(ctx.outcomes('wp'), 'fog').result) === 'F';
+          fog = String(outcome(ctx.outcomes('wp'), 'fog')?.result) === 'F';
           return `${natoResults(ctx)}note "weather: ${fog ? 'fog' : 'no fog'} this turn"\n`;
         },
       };
       yield {
         side: 'wp', title: `turn ${turn}: precipitation and the WP event roll`,
-        script: async () => `resolve precipitation season=2${fog ? ' fog   # +2 in fog' : ''}
+        script: async () => `resolve precipitation${fog ? '   # +2 in fog, from the fog track' : ''}
 next   # event phase
 next   # WP event roll
 resolve event-check   # WP event roll (34.3-34.4: two sheets, 9 or 10 draws)
@@ -158,8 +145,8 @@ next   # NATO event roll
           const rain = String(outcome(ctx.outcomes('wp'), 'precipitation').result) === 'P';
           const weather = `${fog ? ' fog' : ''}${rain ? ' precipitation' : ''}`;
           return `resolve event-check   # NATO event roll (34.3-34.4: two sheets, 9 or 10 draws)
-next   # air phase
-resolve air-points${weather}   # NATO air points regained${weather ? ': the weather is known' : ''}
+next   # air phase: grounded air points from the weather (29.4)
+resolve nato-air-points   # NATO air points regained${weather ? `: the${weather} modifiers apply themselves` : ''}
 next   # command
 next   # bombardment
 next   # WP engineer phase
@@ -173,11 +160,9 @@ next   # WP engineer phase
           if (s.startsWith('draw')) drew.wp++;
           s += 'next   # WP manoeuvre\n';
           s += playEvent(ctx, 'wp', 'WP plays its event');
-          if (turn === 1) s += 'draw wp-actions   # the action deck is open\n';
-          if (turn === 2) {
-            const open = ctx.state().hands.wp.cards;
-            if (open.length) s += `play ${open[0].card ?? open[0]}   # the action card drawn last turn\nshuffle wp-actions   # its discard pile goes back into the deck (sealed: the order comes with NATO's reply)\n`;
-          }
+          // 35.3 "需在卡面标注的特定阶段使用；单个回合内可使用的行动卡数量无上限": from the open hand, in the phase on the card
+          if (turn === 1) s += 'play wa-artillery-offensive   # action card (manoeuvre): the artillery fires without attrition this phase\n';
+          if (turn === 2) s += 'play wa-omg   # action card (manoeuvre): the operational manoeuvre group\n';
           s += wpMoves[turn - 1] ?? '';
           if (turn === 1) s += combat('wp', { attacker: 'su-47gtd-tr1', defender: 'ge-pzgren1', mods: 'hasty', why: 'T-80s against Panzergrenadierbrigade 1, a hasty assault' });
           if (turn === 2) s += combat('wp', { attacker: 'su-10gtd-recon', defender: 'br-12ab', mods: 'hasty', why: 'reconnaissance in force against 12th Armoured Brigade' });
@@ -187,7 +172,7 @@ next   # WP engineer phase
       yield {
         side: 'nato', title: `turn ${turn}: NATO engineers, manoeuvre and the end of the turn`,
         script: async (ctx) => {
-          let s = takeAttrition(ctx, 'nato');
+          let s = attritionTaken(ctx, 'wp');
           const d = drawIfChecked(ctx, 'nato');
           if (d.startsWith('draw')) drew.nato++;
           s += d + (natoMoves[turn - 1] ?? '');
@@ -205,7 +190,7 @@ next   # WP engineer phase
       if (turn >= 2 && drew.wp && drew.nato) break;
     }
     // The last results: each side applies what the other's reply resolved (and commits to its cards).
-    yield { side: 'wp', title: 'the last results (WP)', script: async (ctx) => takeAttrition(ctx, 'wp') || 'note "nothing left to apply"\n' };
+    yield { side: 'wp', title: 'the last results (WP)', script: async (ctx) => attritionTaken(ctx, 'nato') || 'note "nothing left to apply"\n' };
     yield { side: 'nato', title: 'the last results (NATO)', script: async (ctx) => natoResults(ctx) || 'note "nothing left to apply"\n' };
     yield { side: 'wp', reveal: 'final' };
     yield { side: 'nato', reveal: 'final' };

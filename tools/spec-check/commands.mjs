@@ -150,6 +150,8 @@ export class Commands {
     const order = (list) => d.cards.map((c) => c.id).filter((c) => list.includes(c));
     const cards = order(d.sets[set].filter((c) => !s.cards.includes(c)));
     if (!cards.length) throw new Error(`the cards of set ${set} are already in deck ${id}`);
+    // a deck held in the open hand (docs/module-format.md `openHand`): the set goes to its owner, unshuffled
+    if (d.openHand) return [{ type: 'cards-added', deck: id, set, cards, into: 'hand', side: d.owner }];
     if (!d.secret) return [{ type: 'cards-added', deck: id, set, cards, into: 'order' }, { unchecked: 'sealed' }];
     if (!d.addWithDiscard) return [{ type: 'cards-added', deck: id, set, cards, into: 'pool' }];
     if ((state.sealed ?? []).some((r) => r.kind === 'draw' && r.deck === id))

@@ -83,7 +83,11 @@ export function applyEvent(state, e) {
       if (e.kind !== 'piece' && !list.length) delete state.markers[e.target];
       return;
     }
-    case 'value-set': pieceOf(state, e.piece).values[e.prop] = e.to; return;
+    case 'value-set':
+      pieceOf(state, e.piece).values[e.prop] = e.to;
+      // docs/state-format.md "Obligations": `lose <piece> <n>` counts n points of a loss in points
+      if (e.obligation !== undefined) { discharge(state, e.obligation, e.piece, e.points ?? 1); tidy(state); }
+      return;
     case 'track-set': state.tracks[e.track] = e.to; return;
     case 'restacked': {
       const stack = state.stacks[e.location];
@@ -162,6 +166,7 @@ export function applyEvent(state, e) {
     case 'cards-added': {
       const d = deck(e.deck); d.cards.push(...e.cards);
       if (e.into === 'pool') d.pool.push(...e.cards); else if (e.into === 'order') d.order.push(...e.cards);
+      else if (e.into === 'hand') state.hands[e.side].cards.push(...e.cards);
       return;
     }
     case 'played': case 'discarded': {
@@ -226,8 +231,10 @@ export function applyEvent(state, e) {
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
 function discharge(state, id, piece, points) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  // a loss counted in loss points (its `points` names the value) goes down by the step's `points`
+  // a loss counted in loss points (its `points` names the value) goes down by the step's `points`;
+  // a loss in points on a value (its `value`) by the points a `lose <piece> <n>` placed
   if (o.kind === 'loss' && o.points !== undefined) o.count = Math.max(0, o.count - (points ?? 0));
+  else if (o.kind === 'loss' && o.value !== undefined) o.count -= points ?? 1;
   else if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }

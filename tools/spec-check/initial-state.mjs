@@ -94,8 +94,10 @@ export function initialState(m, scenarioId) {
     const sets = sc.decks?.[d.id]?.sets ?? d.initial;
     const chosen = sets ? new Set(sets.flatMap((s) => d.sets[s])) : null;
     const cards = d.cards.map((c) => c.id).filter((c) => (chosen ? chosen.has(c) : !inSet.has(c)));
-    const deck = { cards, order: d.secret ? [] : [...cards], discard: [], removed: [], period: 0,
+    const deck = { cards, order: d.secret || d.openHand ? [] : [...cards], discard: [], removed: [], period: 0,
       pool: d.secret ? [...cards] : [], drawn: 0 };
+    // docs/module-format.md decks' `openHand`: the owner holds every card from the start
+    if (d.openHand) (state.hands[d.owner] ??= { cards: [], hidden: [] }).cards.push(...cards);
     if (!d.secret && d.shuffleAtStart && cards.length >= 2) {
       deck.order = [];
       sealed.push({ awaiting: m.sides.map((s) => s.id).sort(), cards: [...cards], counter: 0, deck: d.id,
@@ -104,6 +106,6 @@ export function initialState(m, scenarioId) {
     state.decks[d.id] = deck;
   }
   if (sealed.length) state.sealed = sealed;
-  for (const s of m.sides) state.hands[s.id] = { cards: [], hidden: [] };
+  for (const s of m.sides) state.hands[s.id] ??= { cards: [], hidden: [] };
   return state;
 }

@@ -84,8 +84,9 @@ export function resolveOf(m, command, logged) {
   }
   for (const id of logged?.derived ?? []) {
     if (modifiers.some((x) => x.id === id)) continue;   // one the player names is not added again
-    const mod = proc.modifiers.find((x) => x.id === id);
+    const mod = proc.modifiers?.find((x) => x.id === id);
     if (!mod) continue;                                 // a computed input: its value is in the command
+    if (mod.amount !== undefined) continue;             // a computed amount: it is in the command too
     modifiers.push({ id, value: clamp(mod.value, mod) });
   }
   const { counted, dropped, capped, sum: grouped } = countGroups(proc, modifiers);

@@ -1,6 +1,8 @@
 // The events of `next` (docs/events.md "The events of each command": next, arrivals; docs/engine.md
 // "Sequence"; docs/module-format.md tracks' reset and follows, countdown markers, reinforcements).
 import { addMinutes, formatClock, parseClock } from './clock.mjs';
+import { evaluate } from './expr.mjs';
+import { frac } from './rational.mjs';
 import { stackingWarnings } from './commands.mjs';
 import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
 
@@ -32,19 +34,29 @@ export function nextEvents(m, state, toPhase, cost) {
       out.push(arrival(m, state, sim, r, piece, rr, cost));
     }
   };
-  const resets = (phaseId) => {
+  // docs/module-format.md tracks' `reset`: in module order, each reading the tracks as those before it
+  // left them; `value` and `when` are rules expressions over the turn (the new one) and the tracks
+  const resets = (phaseId, now) => {
     for (const t of m.tracks ?? []) {
       if (t.reset?.phase !== phaseId) continue;
-      const to = typeof t.reset.to === 'number' ? t.reset.to : sim.tracks[t.reset.to];
+      let to;
+      if (t.reset.value !== undefined || t.reset.when !== undefined) {
+        const scope = trackScope(m, sim, now);
+        if (t.reset.when !== undefined && !evaluate(t.reset.when, scope)) continue;
+        if (t.reset.value !== undefined) {
+          const v = evaluate(t.reset.value, scope);
+          to = Math.min(t.max, Math.max(t.min, Number(v.n / v.d - (v.n < 0n && v.n % v.d ? 1n : 0n))));
+        } else to = typeof t.reset.to === 'number' ? t.reset.to : sim.tracks[t.reset.to];
+      } else to = typeof t.reset.to === 'number' ? t.reset.to : sim.tracks[t.reset.to];
       if (sim.tracks[t.id] !== to) { out.push({ type: 'track-set', track: t.id, from: sim.tracks[t.id],
         to }); sim.tracks[t.id] = to; }
     }
   };
-  const begin = (p, turn, marks) => {
+  const begin = (p, turn, marks, turnType = type, at = clock) => {
     const seg = segmentsPlayed(p, marks)[0]?.id ?? null;
     out.push({ type: 'phase-began', turn, phase: p.id, segment: seg, active: p.active });
     sim.spent = {};
-    resets(p.id);
+    resets(p.id, { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active });
   };
   if (pi + 1 < phases.length) {
     begin(phases[pi + 1], state.turn, state.marks);
@@ -82,7 +94,7 @@ export function nextEvents(m, state, toPhase, cost) {
   for (const [loc, list] of Object.entries(state.markers)) tick(loc,
     onBoard(loc) ? (board.kind === 'points' ? 'space' : 'hex') : 'hexside', list);
   const first = phasesOf(seq, nextType)[0];
-  begin(first, turn, marks);
+  begin(first, turn, marks, nextType, nextClock);
   arrivals('turn-start');
   arrivals('phase', first.id);
   return out;
@@ -117,4 +129,17 @@ function arrival(m, state, sim, r, piece, rr, cost) {
   }
   p.location = at; (sim.stacks[at] ??= []).push(r.piece); p.face = face;
   return e;
+}
+
+/** What a track's reset reads (docs/module-format.md "What a rule may read": the turn and the tracks). */
+function trackScope(m, sim, now) {
+  const s = {
+    'turn.number': frac(now.turn), 'turn.type': now.turnType?.id ?? '', phase: now.phase, segment: now.segment ?? '',
+    active: now.active,
+    'turn.month': frac(now.clock ? Number(now.clock.slice(5, 7)) : 0), 'turn.hour': frac(now.clock ? Number(now.clock.slice(11, 13)) : 0),
+  };
+  for (const t of m.tracks ?? []) s[`track.${t.id}`] = frac(sim.tracks[t.id] ?? 0);
+  for (const t of m.sequence.turnTypes ?? []) for (const k of Object.keys(t.values ?? {})) s[`turn.${k}`] = frac(0);
+  for (const [k, v] of Object.entries(now.turnType?.values ?? {})) if (typeof v === 'number') s[`turn.${k}`] = frac(v);
+  return s;
 }

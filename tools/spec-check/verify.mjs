@@ -18,8 +18,9 @@ class LogError extends Error {
 const UNDERIVED_WARNINGS = new Set(['turn', 'obligation']);
 /** Events an outcome's effects give (docs/events.md "The events of an outcome"). */
 const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed', 'value-set']);
-/** docs/events.md "The events of an outcome": `lost`/`card-removed` name it in `by`, `obliged` in its id. */
+/** docs/events.md "The events of an outcome": `lost`/`card-removed` (and a points `value-set`) name it in `by`, `obliged` in its id. */
 const followsFrom = (e, id) => OUTCOME_EVENTS.has(e.type) && (e.type === 'lost' || e.type === 'card-removed'
+  || (e.type === 'value-set' && e.by !== undefined)
   ? e.by === id : e.type === 'obliged' ? e.id.startsWith(`${id}/`) : true);
 
 const sortedValues = (values) => Object.keys(values).sort().map((s) => values[s]);

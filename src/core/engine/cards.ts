@@ -158,6 +158,7 @@ export function playCommand(game: Game, state: GameState, c: CommandOf<'play' | 
 export function shuffleCommand(game: Game, state: GameState, c: CommandOf<'shuffle'>, randomness: Randomness): ShuffledEvent | SealedEvent {
   const def = deckOf(game, c.deck);
   if (def.secret) refuse(`deck ${def.id} is secret: it has no order to shuffle (each draw is a fair pick among the undrawn cards, and it reshuffles by itself when empty)`);
+  if (def.openHand) refuse(`deck ${def.id} is held in ${def.owner}'s open hand: its cards are played from there, never drawn or shuffled`);
   const d = state.decks[def.id]!;
   const cards = [...d.order, ...d.discard];
   checkNotShuffling(state, def.id, 'shuffle it');
@@ -174,6 +175,8 @@ export function addCardsCommand(game: Game, state: GameState, c: CommandOf<'add-
   const d = state.decks[def.id]!;
   const cards = moduleOrder(game, set.filter((x) => !d.cards.includes(x)));
   if (cards.length === 0) refuse(`the cards of set ${c.set} are already in deck ${def.id}`);
+  // a deck held in the open hand (Cold War 35.2 "新卡需在事件阶段开始时加入己方行动牌组"): the owner holds them too
+  if (def.openHand) return [{ type: 'cards-added', deck: def.id, set: c.set, cards, into: 'hand', side: def.owner! }];
   if (def.secret && def.addWithDiscard) return addIntoNewPeriod(game, state, def, cards, c.set);
   const added: CardsAddedEvent = { type: 'cards-added', deck: def.id, set: c.set, cards, into: def.secret ? 'pool' : 'order' };
   if (def.secret) return [added];

@@ -37,7 +37,7 @@ export const Command = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('reveal-hand') }).strict(),
   z.object({ verb: z.literal('next'), to: z.literal('phase').optional() }).strict(),
   z.object({ verb: z.literal('note'), text: z.string() }).strict(),
-  z.object({ verb: z.literal('lose'), piece: Str }).strict(),
+  z.object({ verb: z.literal('lose'), piece: Str, points: z.number().int().positive().optional() }).strict(),
   z.object({ verb: z.literal('retreat'), piece: Str, path: z.array(Str).min(1) }).strict(),
   z.object({ verb: z.literal('advance'), piece: Str, path: z.array(Str).optional() }).strict(),
   z.object({ verb: z.literal('undo') }).strict(),

@@ -42,7 +42,13 @@ export interface FlippedEvent extends Base, RulesApplied {
 export type MarkTargetKind = 'piece' | 'hex' | 'hexside' | 'space';
 export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string }
 export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string }
-export interface ValueSetEvent extends Base { type: 'value-set'; piece: string; prop: string; from: Value | null; to: Value }
+export interface ValueSetEvent extends Base {
+  type: 'value-set'; piece: string; prop: string; from: Value | null; to: Value;
+  /** a result's points (procedure outcomes `points`): the commitment it follows from */
+  by?: string;
+  /** `lose <piece> <n>` sharing a result's points: the obligation it discharges, and the n points it counts */
+  obligation?: string; points?: number;
+}
 export interface TrackSetEvent extends Base { type: 'track-set'; track: string; from: number; to: number }
 export interface RestackedEvent extends Base { type: 'restacked'; piece: string; location: string; position: 'top' | 'bottom' }
 export interface RolledEvent extends RandomBase {
@@ -92,7 +98,11 @@ export interface PeriodBeganEvent extends Base {
   held?: string[];
 }
 export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
-export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' | 'period' }
+export interface CardsAddedEvent extends Base {
+  type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' | 'period' | 'hand';
+  /** into `hand` (a deck with `openHand`): the owner whose open hand takes them */
+  side?: string;
+}
 export interface PlayedEvent extends Base {
   type: 'played'; deck: string; side: string; card: string; use?: string;
   /** a hidden card is opened: its commitment and salt */
@@ -172,6 +182,10 @@ export interface Obligation {
   pieces: string[];
   /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply: rolls still owed */
   count: number;
+  /** a loss in points (procedure outcomes `points`): the piece value they go to; count is then points */
+  value?: string;
+  /** points: what a piece takes them times, where it is not 1 (Cold War 15.7.2: an HQ doubles) */
+  times?: Record<string, number>;
   /** advance: the location the pieces may enter; reply: the piece the rolls are at */
   to?: string;
   /** reply: the procedure owed (mutual fire: the unit fired on fires back) */

@@ -54,7 +54,10 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.kind !== 'piece' && list!.length === 0) delete s.markers[e.target];
       return;
     }
-    case 'value-set': piece(s, e.piece).values[e.prop] = e.to; return;
+    case 'value-set':
+      piece(s, e.piece).values[e.prop] = e.to;
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece, e.points ?? 1);
+      return;
     case 'track-set': s.tracks[e.track] = e.to; return;
     case 'restacked': {
       unstack(s, e.location, e.piece);
@@ -158,6 +161,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       d.cards.push(...e.cards);
       // into a new period: its period-began gives the pool
       if (e.into === 'pool') d.pool.push(...e.cards);
+      else if (e.into === 'hand') hand(s, e.side!).cards.push(...e.cards);
       else if (e.into === 'order') d.order.push(...e.cards);
       return;
     }
@@ -257,8 +261,10 @@ function discharge(s: GameState, id: string, pieceId: string, points?: number): 
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  // a loss in loss points goes down by the points the step absorbed (at least what is owed: it leaves)
+  // a loss in loss points goes down by the points the step absorbed (at least what is owed: it leaves);
+  // a loss in points on a value (outcomes `points`) by the points a `lose <piece> <n>` placed
   const next = o.kind === 'loss' && o.points !== undefined ? { ...o, count: Math.max(0, o.count - (points ?? 0)) }
+    : o.kind === 'loss' && o.value !== undefined ? { ...o, count: o.count - (points ?? 1) }
     : o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));

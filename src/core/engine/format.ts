@@ -22,7 +22,7 @@ export function formatCommand(c: Command): string {
     case 'next': return c.to === 'phase' ? 'next phase' : 'next';
     case 'reveal-hand': case 'undo': return c.verb;
     case 'note': return `note ${quote(c.text)}`;
-    case 'lose': return `lose ${word(c.piece)}`;
+    case 'lose': return c.points === undefined ? `lose ${word(c.piece)}` : `lose ${word(c.piece)} ${c.points}`;
     case 'retreat': return ['retreat', word(c.piece), ...c.path.map(word)].join(' ');
     case 'advance': return ['advance', word(c.piece), ...(c.path ?? []).map(word)].join(' ');
   }

@@ -62,8 +62,10 @@ export function initialState(game: Game): GameState {
     }
     const deck: DeckState = d.secret
       ? { cards, order: [], discard: [], removed: [], period: 0, pool: cards.slice(), drawn: 0 }
-      : { cards, order: cards.slice(), discard: [], removed: [], period: 0, pool: [], drawn: 0 };
+      : { cards, order: d.openHand ? [] : cards.slice(), discard: [], removed: [], period: 0, pool: [], drawn: 0 };
     s.decks[d.id] = deck;
+    // a deck held in the open hand: its owner holds every card from the start (Cold War 35.1)
+    if (d.openHand) (s.hands[d.owner!] ??= { cards: [], hidden: [] }).cards.push(...cards);
     if (!d.secret && d.shuffleAtStart && cards.length > 1) {
       // Shuffled with sealed randomness from every player: the order is known once each has sent
       // his first segment (docs/dice-protocol.md, "Setup shuffles"); nobody can draw before.
@@ -73,7 +75,7 @@ export function initialState(game: Game): GameState {
       });
     }
   }
-  for (const side of module.sides) s.hands[side.id] = { cards: [], hidden: [] };
+  for (const side of module.sides) s.hands[side.id] ??= { cards: [], hidden: [] };
   return s;
 }
 

@@ -7,10 +7,11 @@
 import type { Command, CommandOf } from './commands.js';
 import { checkOwner, warning, type CommandContext } from './context.js';
 import { refuse } from './errors.js';
-import type { LostEvent, MovedEvent, Obligation, Warning } from './events.js';
+import type { LostEvent, MovedEvent, Obligation, ValueSetEvent, Warning } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
 import { stepLoss } from './outcomes.js';
+import { losePoints } from './points-effect.js';
 import { stepPoints } from './loss-points.js';
 import { enemiesIn } from './rule-scope.js';
 import { pieceView } from './piece-values.js';
@@ -43,7 +44,8 @@ export function discharges(state: GameState, c: Command, ctx: CommandContext): b
 /** An obligation in words: "blue: 1 step loss among blue-1, blue-2 (assault)". */
 export function describeObligation(o: Obligation): string {
   const among = o.pieces.join(', ');
-  const what = o.kind === 'loss' && o.points !== undefined ? `${o.count} loss point${o.count > 1 ? 's' : ''} (each step takes its ${o.points}) among ${among}`
+  const what = o.kind === 'loss' && o.value !== undefined ? `${o.count} ${o.value} point${o.count > 1 ? 's' : ''} among ${among}`
+    : o.kind === 'loss' && o.points !== undefined ? `${o.count} loss point${o.count > 1 ? 's' : ''} (each step takes its ${o.points}) among ${among}`
     : o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
@@ -61,11 +63,14 @@ export function obligationBreach(game: Game, state: GameState, c: Command, ctx: 
   return warning(game, 'obligation', `${ctx.side} must first do what the results ask: ${mine.map(describeObligation).join('; ')}`);
 }
 
-export function loseCommand(game: Game, state: GameState, c: CommandOf<'lose'>, ctx: CommandContext): LostEvent {
+export function loseCommand(game: Game, state: GameState, c: CommandOf<'lose'>, ctx: CommandContext): LostEvent | ValueSetEvent {
   const p = pieceView(game, state, c.piece);
   checkOwner(game, p, ctx, 'take a loss with');
   if (p.state.location === null || !game.board.has(p.state.location)) refuse(`${c.piece} is not on the board`);
   const o = owed(state, 'loss', c.piece);
+  // a loss in points (procedure outcomes `points`): `lose <piece> <n>` takes n of them
+  if (o?.value !== undefined) return losePoints(game, state, o, c.piece, c.points ?? 1);
+  if (c.points !== undefined) refuse(`${c.piece} owes no points (a result counted in points asks for them); a step loss is \`lose ${c.piece}\``);
   const e = stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
   // a loss in loss points: the step absorbs the piece's loss factor as it shows now
   return o?.points !== undefined ? { ...e, points: stepPoints(game, state, c.piece, o.points) } : e;

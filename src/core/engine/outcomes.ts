@@ -14,6 +14,7 @@ import { effectHolds, rollsOwed, VALUE_NAME } from './outcome-rules.js';
 import { boundIds, stepsLeft } from './procedure-binds.js';
 import { pieceNumber } from './rule-scope.js';
 import { pieceValue, pieceView } from './piece-values.js';
+import { pointsEvents, trackBy } from './points-effect.js';
 import { copyState, type GameState } from './state.js';
 import { applyLossPoints } from './loss-points.js';
 
@@ -101,6 +102,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
             while (n-- > 0) emit(stepLoss(game, work, id, { by }));
           }
         } else oblige({ kind: 'loss', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.loss }, fx.rule);
+      } else if ('points' in fx) {
+        pointsEvents(game, work, fx, onBoard(fx.of), by, (o) => oblige(o, fx.rule), emit);
       } else if ('loss-points' in fx) {
         applyLossPoints(game, { work, emit, oblige, step: (id) => stepLoss(game, work, id, { by }) }, onBoard(fx.of), fx['loss-points'], fx.by, fx.rule);
       } else if ('retreat' in fx) {
@@ -122,7 +125,7 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const t = game.tracks.get(fx.track);
         if (!t) continue;
         const from = work.tracks[fx.track] ?? t.min;
-        const to = clamp(from + fx.by, t.min, t.max);
+        const to = clamp(from + trackBy(game, work, fx.by, fx.rule), t.min, t.max);
         if (to !== from) emit({ type: 'track-set', track: fx.track, from, to });
       } else if ('reply' in fx) {
         // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair

@@ -159,8 +159,10 @@ function build(words: Word[]): Command {
       arity(1, 1, 'note "<text>"');
       return { verb, text: w(0) };
     case 'lose':
-      arity(1, 1, 'lose <piece>');
-      return { verb, piece: w(0) };
+      arity(1, 2, 'lose <piece> [<points>]');
+      if (n === 1) return { verb, piece: w(0) };
+      if (!/^[1-9][0-9]{0,5}$/.test(w(1))) throw new EngineError(`lose ${w(0)} ${w(1)}: the points are a whole number, at least 1`);
+      return { verb, piece: w(0), points: Number(w(1)) };
     case 'retreat':
       arity(2, 1000, 'retreat <piece> <hex> [<hex>…]');
       return { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };

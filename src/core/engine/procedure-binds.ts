@@ -82,10 +82,21 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
         name('count', () => rational(ps().length));
         name('steps', () => rational(ps().reduce((a, p) => a + stepsLeft(game, state, p.id), 0)));
         name('ids', () => ps().map((p) => p.id)); name('types', () => union(ps().map((p) => [p.type.id])));
-        name('sides', () => union(ps().map((p) => [p.def.side]))); name('markers', () => union(ps().map((p) => p.state.markers)));
+        name('sides', () => union(ps().map((p) => [p.def.side])));
+        name('nations', () => union(ps().map((p) => (p.def.nation ? [p.def.nation] : []))));
+        name('markers', () => union(ps().map((p) => p.state.markers)));
         name('terrain', () => union(ps().map((p) => terrainOf(p.state.location))));
         name('locations', () => union(ps().map((p) => (p.state.location ? [p.state.location] : []))));
         name('here-markers', () => union(ps().map((p) => state.markers[p.state.location ?? ''] ?? [])));
+        // the one location they stand in ('' when they stand apart): Cold War 15.4, the defended hex
+        name('location', () => { const at = union(ps().map((p) => [p.state.location ?? ''])); return at.length === 1 ? at[0]! : ''; });
+        for (const key of valueKeys(game)) {
+          // the lowest and highest of a value over the pieces (Cold War 15.6.3.2: the lowest defender's cadre)
+          const pick = (f: (a: Rational, b: Rational) => boolean) => () => ps().map((p) => pieceNumber(p, key))
+            .reduce((a: Rational | null, v) => (a === null || f(v, a) ? v : a), null) ?? ZERO;
+          name(`lowest.${key}`, pick((v, a) => v.num * a.den < a.num * v.den));
+          name(`highest.${key}`, pick((v, a) => v.num * a.den > a.num * v.den));
+        }
       }
       // `X.here.<value>`: what the space they stand in prints (a fort's strength); several spaces: the largest
       for (const key of placeKeys(game)) {
@@ -111,6 +122,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
       for (const key of placeKeys(game)) name(key, () => rational(placeValue(game, value!, key)));
     }
   }
+  extra['board.sheets'] = () => rational(game.board.def.kind === 'hex' ? game.board.def.sections.length : 1);
   const hex = game.board.hex;
   const fns: Functions = {
     distance: ([list, to]) => {
@@ -120,12 +132,32 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     },
     'sides-between': ([list, to]) => union((list as string[]).map((at) => (idx && hex?.has(at) && hex.has(to as string) && hex.adjacent(at, to as string)
       ? idx.hexsideFeatures(at, to as string) : []))),
+    'hexes-around': ([at, sides, types, without]) => rational(hexesAround(game, state, at as string, sides as string[], types as string[], without as string[])),
     adjacent: ([list, to]) => (list as string[]).length > 0 && (to as string[]).length > 0
       && (list as string[]).every((a) => (to as string[]).every((b) => game.board.has(a) && game.board.has(b) && game.board.adjacent(a, b))),
     marked: ([marker]) => rational(Object.values(state.pieces).filter((p) => p.markers.includes(marker as string)).length),
     'friends-apart': ([at, side]) => rational(friendsApart(game, state, at as string, side as string)),
   };
   return { extra, fns };
+}
+
+/**
+ * How many hexes adjacent to `at` hold a piece of one of `sides`, of one of `types` (every type when
+ * the list is empty), carrying none of the markers `without` (Cold War 15.6.13: each further hex of
+ * combat units adjacent to the attacked hex, resting and refitting units not counted).
+ */
+export function hexesAround(game: Game, state: GameState, at: string, sides: readonly string[], types: readonly string[], without: readonly string[]): number {
+  const hex = game.board.hex;
+  if (!hex?.has(at)) return 0;
+  let n = 0;
+  for (const h of hex.neighbours(at)) {
+    const holds = (state.stacks[h] ?? []).some((id) => {
+      const p = state.pieces[id], def = game.pieces.get(id);
+      return p && def && sides.includes(def.side) && (!types.length || types.includes(def.type)) && !p.markers.some((m) => without.includes(m));
+    });
+    if (holds) n++;
+  }
+  return n;
 }
 
 /** A number a space of the board played on prints (`values`), 0 where it prints none or is no space. */

@@ -34,7 +34,7 @@ export interface ProcedureInputs {
   unmet: RequirementDef[];
 }
 
-interface Compiled { when: Map<string, Expr>; inputs: Map<string, Expr>; requires: Expr[] }
+interface Compiled { when: Map<string, Expr>; amounts: Map<string, Expr>; inputs: Map<string, Expr>; requires: Expr[] }
 const compiled = new WeakMap<ProcedureDef, Compiled>();
 
 function compile(game: Game, proc: ProcedureDef): Compiled {
@@ -49,6 +49,7 @@ function compile(game: Game, proc: ProcedureDef): Compiled {
   };
   c = {
     when: new Map(proc.modifiers.flatMap((m, i) => (m.when === undefined ? [] : [[m.id, check(m.when, 'bool', `modifiers[${i}].when`)] as const]))),
+    amounts: new Map(proc.modifiers.flatMap((m, i) => (m.amount === undefined ? [] : [[m.id, check(m.amount, 'number', `modifiers[${i}].amount`)] as const]))),
     inputs: new Map(proc.inputs.flatMap((x, i) => (x.value === undefined ? [] : [[x.id, check(x.value, 'number', `inputs[${i}].value`)] as const]))),
     requires: (proc.requires ?? []).map((r, i) => check(r.when, 'bool', `requires[${i}].when`)),
   };
@@ -70,8 +71,8 @@ export function procedureInputs(game: Game, state: GameState, c: Resolve): Proce
   });
   if (!proc) return { modifiers: own, bound, derived: [], unmet: [] };
   for (const b of proc.binds ?? []) if (b.required && bound[b.id] === undefined) refuse(`procedure ${proc.id} is rolled for ${b.name}: give ${b.id}=…`);
-  const { when, inputs, requires } = compile(game, proc);
-  if (!when.size && !inputs.size && !requires.length) return { modifiers: own, bound, derived: [], unmet: [] };
+  const { when, amounts, inputs, requires } = compile(game, proc);
+  if (!when.size && !amounts.size && !inputs.size && !requires.length) return { modifiers: own, bound, derived: [], unmet: [] };
   const named = new Set(own.map((m) => m.id));
   const derived: string[] = [];
   const extraArgs: Resolve['modifiers'] = [];
@@ -104,17 +105,28 @@ export function procedureInputs(game: Game, state: GameState, c: Resolve): Proce
   const chosen = new Set<string>();
   const groups = new Map((proc.groups ?? []).map((g) => [g.id, g]));
   for (const m of proc.modifiers) {
-    const e = when.get(m.id);
-    if (!e || named.has(m.id)) continue;
+    const e = when.get(m.id), amount = amounts.get(m.id);
+    if (amount && named.has(m.id)) refuse(`modifier ${m.id} is computed from the board (${m.amount}); leave it out`);
+    if (m.named === false && named.has(m.id)) refuse(`modifier ${m.id} applies by itself where ${m.when} holds; leave it out`);
+    if ((!e && !amount) || named.has(m.id)) continue;
     const g = m.group === undefined ? undefined : groups.get(m.group);
     // an exclusive group: the modifier the player named, else the first the board gives
     if (g?.pick === 'one' && (chosen.has(g.id) || own.some((o) => proc.modifiers.find((x) => x.id === o.id)?.group === g.id))) continue;
-    let holds: boolean;
-    try { holds = evalRule(e, scope, m.rule ?? `${proc.id} ${m.id}`) as boolean; } catch (err) {
+    let holds: boolean, v: Rational | undefined;
+    try {
+      holds = e ? evalRule(e, scope, m.rule ?? `${proc.id} ${m.id}`) as boolean : true;
+      if (holds && amount) v = evalRule(amount, scope, m.rule ?? `${proc.id} ${m.id}`) as Rational;
+    } catch (err) {
       if (err instanceof ExpressionError && /is not given|names a piece, and this rule has none/.test(err.message)) continue;
       throw err;
     }
     if (!holds) continue;
+    if (v !== undefined) {
+      // a computed amount counts only when it is not 0; it is written into the command (as an input is)
+      if (v.den !== 1) refuse(`modifier ${m.id} of procedure ${proc.id} is ${v.num}/${v.den}, not a whole number: round it in the module (floor, ceil)`);
+      if (v.num === 0) continue;
+      extraArgs.push({ id: m.id, value: v.num });
+    }
     derived.push(m.id);
     if (g) chosen.add(g.id);
   }

@@ -2,20 +2,55 @@
 // a `reset` is set again as its phase begins (replacement points, command points), and a marker
 // type with a `countdown` is replaced by the next as each turn begins (Eylau's order delay markers
 // 3 → 2 → 1 → received). The events say so, so a verifier recomputes nothing it cannot see.
+import { checkExpression } from '../rules/check.js';
+import type { Expr } from '../rules/expression.js';
+import { vocabulary } from '../rules/vocabulary.js';
+import type { Rational } from '../rational.js';
 import type { GameEvent } from './events.js';
+import { foldEvents } from './fold.js';
+import { clamp } from './modifier-groups.js';
+import { evalRule, RuleScope } from './rule-scope.js';
 import type { Game } from './game.js';
 import type { GameState } from './state.js';
 
-/** track-set events for the tracks that reset as `phase` begins. */
-export function trackResets(game: Game, state: GameState, phase: string): GameEvent[] {
+/**
+ * track-set events for the tracks that reset as `phase` begins, in module order, each reading the
+ * tracks as the resets before it left them. `before`: the events of the `next` so far (the new turn
+ * and phase), folded for a reset that computes its value or has a condition (Cold War 29.4: the
+ * grounded air points from the turn's weather).
+ */
+export function trackResets(game: Game, state: GameState, phase: string, before: readonly GameEvent[] = []): GameEvent[] {
   const out: GameEvent[] = [];
+  const computed = game.module.tracks.some((t) => t.reset?.phase === phase && (t.reset.value !== undefined || t.reset.when !== undefined));
+  const now = computed ? foldEvents(state, before) : state;
+  const tracks = { ...now.tracks };
   for (const t of game.module.tracks) {
-    if (t.reset?.phase !== phase) continue;
-    const to = typeof t.reset.to === 'number' ? t.reset.to : state.tracks[t.reset.to]!;
-    const from = state.tracks[t.id]!;
-    if (from !== to) out.push({ type: 'track-set', track: t.id, from, to });
+    const r = t.reset;
+    if (r?.phase !== phase) continue;
+    let to: number;
+    if (r.value !== undefined || r.when !== undefined) {
+      const scope = new RuleScope(game, { ...now, tracks }, null, '');
+      if (r.when !== undefined && !evalRule(compiledReset(game, r.when, 'bool'), scope, r.rule ?? `reset of ${t.id}`)) continue;
+      if (r.value !== undefined) {
+        const v = evalRule(compiledReset(game, r.value, 'number'), scope, r.rule ?? `reset of ${t.id}`) as Rational;
+        to = clamp(Math.floor(v.num / v.den), t.min, t.max);
+      } else to = typeof r.to === 'number' ? r.to : tracks[r.to!]!;
+    } else if (r.to === undefined) continue;
+    else to = typeof r.to === 'number' ? r.to : tracks[r.to]!;
+    const from = tracks[t.id]!;
+    if (from !== to) { out.push({ type: 'track-set', track: t.id, from, to }); tracks[t.id] = to; }
   }
   return out;
+}
+
+const resetCache = new WeakMap<Game, Map<string, Expr>>();
+function compiledReset(game: Game, src: string | number | boolean, type: 'bool' | 'number'): Expr {
+  let m = resetCache.get(game);
+  if (!m) { m = new Map(); resetCache.set(game, m); }
+  const key = `${type}:${String(src)}`;
+  let e = m.get(key);
+  if (!e) { e = checkExpression(src, type, vocabulary(game.module, 'track')); m.set(key, e); }
+  return e;
 }
 
 /** unmarked / marked pairs for every countdown marker in play, as a turn begins. */

@@ -4,7 +4,7 @@
 // reported with its JSON path.
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
-import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames } from '../rules/vocabulary.js';
+import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames, vocabulary } from '../rules/vocabulary.js';
 import type { EffectDef, ProcedureDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
@@ -38,8 +38,10 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
     });
     p.modifiers.forEach((x, j) => {
       expr(x.when, 'bool', at('modifiers', j, 'when'));
-      if (x.when !== undefined && x.value === undefined) out.push({ path: at('modifiers', j, 'when'), message: 'a modifier the board applies needs a fixed value' });
-      if (x.when !== undefined && !binds.size) out.push({ path: at('binds'), message: 'a modifier with `when` reads what the roll is for: bind it ("binds": [{ "id": "piece", … }])' });
+      expr(x.amount, 'number', at('modifiers', j, 'amount'));
+      if (x.named === false && x.when === undefined) out.push({ path: at('modifiers', j, 'named'), message: 'a modifier the player may not name needs a `when`' });
+      if (x.when !== undefined && x.value === undefined && x.amount === undefined) out.push({ path: at('modifiers', j, 'when'), message: 'a modifier the board applies needs a fixed value or a computed amount' });
+      if (x.amount !== undefined && x.value !== undefined) out.push({ path: at('modifiers', j, 'amount'), message: 'a modifier has a fixed value or a computed amount, not both' });
       if (x.group !== undefined && !groups.has(x.group)) out.push({ path: at('modifiers', j, 'group'), message: `unknown group "${x.group}" (declare it in groups)` });
       if (x.min !== undefined && x.max !== undefined && x.min > x.max) out.push({ path: at('modifiers', j), message: `min ${x.min} is above max ${x.max}` });
     });
@@ -59,6 +61,21 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
         if ('mark' in fx) {
           if (!markers.has(fx.mark)) out.push({ path: here('mark'), message: `unknown marker "${fx.mark}"` });
           if (fx.on === undefined && fx.at === undefined) out.push({ path: here('mark'), message: 'say where: "on" (the pieces of a bind) or "at" (its location)' });
+        }
+        if ('points' in fx) {
+          if (!values.has(fx.value)) out.push({ path: here('value'), message: `unknown piece value "${fx.value}"` });
+          if (fx.times !== undefined) {
+            try { checkExpression(fx.times, 'number', vocabulary(m, 'mode')); } catch (e) {
+              if (!(e instanceof ExpressionError)) throw e;
+              out.push({ path: here('times'), message: `${e.message} in ${JSON.stringify(fx.times)}` });
+            }
+          }
+        }
+        if ('track' in fx && typeof fx.by !== 'number') {
+          try { checkExpression(fx.by, 'number', vocabulary(m, 'track')); } catch (e) {
+            if (!(e instanceof ExpressionError)) throw e;
+            out.push({ path: here('by'), message: `${e.message} in ${JSON.stringify(fx.by)}` });
+          }
         }
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
@@ -87,7 +104,7 @@ function effectRules(m: ModuleData, p: ProcedureDef, fx: EffectDef, here: (key: 
   };
   if (fx.when !== undefined) expr(fx.when, 'bool', 'when');
   if ('reply' in fx && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(fx.rolls)) expr(fx.rolls, 'number', 'rolls');
-  if ('value' in fx) {
+  if ('value' in fx && !('points' in fx)) {
     if (!valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown value "${fx.value}" (a face's values, a counter's, or a piece type's properties)` });
     if ((fx.by === undefined) === (fx.to === undefined)) out.push({ path: here('value'), message: 'say how: "by" (added) or "to" (set), one of them' });
   }

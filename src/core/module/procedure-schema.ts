@@ -20,6 +20,10 @@ const Modifier = z.object({
   rule: Rule,
   when: Expression.optional()
     .describe('applied by itself when this holds for the pieces and hexside the roll is bound to (bool rules expression)'),
+  named: z.literal(false).optional()
+    .describe('false: the player may not name it; it applies only where its `when` holds (the weather of the turn, the markers on the board)'),
+  amount: Expression.optional()
+    .describe('the amount computed from the board (number rules expression, e.g. "attackers.lowest.cadre - defenders.lowest.cadre"); the player may not give it'),
 }).strict();
 
 export const BIND_KINDS = ['piece', 'pieces', 'hexside', 'location'] as const;
@@ -54,6 +58,12 @@ const When = Expression.optional()
 const Effect = z.union([
   z.object({ loss: z.number().int().positive(), of: Id, rule: Rule, when: When })
     .strict().describe('the pieces lose this many steps (flip to the face\'s stepLoss, else eliminated); their owner chooses among several'),
+  z.object({
+    points: z.number().int().positive(), value: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), of: Id,
+    each: z.boolean().optional().describe('every piece takes the points (default: they are shared, the owner choosing among several)'),
+    times: Expression.optional().describe('what one piece takes the points times (number rules expression reading piece.*; default 1)'),
+    rule: Rule, when: When,
+  }).strict().describe('the points are added to a piece value (Cold War attrition points), on every piece or shared by their owner'),
   z.object({ 'loss-points': z.number().int().positive(), of: Id,
     by: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name').describe('the value each step absorbs (a loss factor)'), rule: Rule, when: When })
     .strict().describe('the pieces lose steps whose values `by` total at least this many points (Paths of Glory loss factors); their owner chooses among several'),
@@ -64,7 +74,8 @@ const Effect = z.union([
     .strict().describe('the pieces may move into where `into` stood: an option their owner takes with `advance` in this phase'),
   z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule, when: When })
     .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
-  z.object({ track: Id, by: z.number().int(), rule: Rule, when: When }).strict().describe('the track moves by this much (within its bounds)'),
+  z.object({ track: Id, by: z.union([z.number().int(), Expression]), rule: Rule, when: When }).strict()
+    .describe('the track moves by this much (within its bounds): a number, or a number rules expression over the turn and the tracks (rounded down)'),
   z.object({ 'remove-card': Id, rule: Rule, when: When }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
   z.object({ reply: Id, by: Id, at: Id, rolls: z.string().min(1)
     .describe('a value name of the piece of `by`, or a number rules expression over the binds'), rule: Rule, when: When }).strict()

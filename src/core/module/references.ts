@@ -177,6 +177,7 @@ export function checkReferences(m: ModuleData): RefIssue[] {
   m.decks.forEach((d, di) => {
     if (d.owner && !sides.has(d.owner)) bad(['decks', di, 'owner'], `unknown side "${d.owner}"`);
     if (d.secret && !d.owner) bad(['decks', di, 'secret'], 'a secret deck needs an owner whose hidden hand it is drawn into');
+    if (d.openHand && (!d.owner || d.secret || d.shuffleAtStart)) bad(['decks', di, 'openHand'], 'a deck held in the open hand is public, has an owner whose hand it is, and is not shuffled');
     const cards = new Set(d.cards.map((c) => c.id));
     for (const [set, ids] of Object.entries(d.sets ?? {})) {
       ids.forEach((id, i) => { if (!cards.has(id)) bad(['decks', di, 'sets', set, i], `unknown card "${id}" in deck ${d.id}`); });

@@ -31,6 +31,15 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     if (t.reset && !m.sequence.phases.some((p) => p.id === t.reset!.phase)) out.push({ path: ['tracks', i, 'reset', 'phase'], message: `unknown phase "${t.reset.phase}"` });
     if (typeof t.reset?.to === 'string' && !trackIds.has(t.reset.to)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `unknown track "${t.reset.to}"` });
     if (typeof t.reset?.to === 'number' && (t.reset.to < t.min || t.reset.to > t.max)) out.push({ path: ['tracks', i, 'reset', 'to'], message: `${t.reset.to} is outside ${t.min}–${t.max}` });
+    if (t.reset && (t.reset.to === undefined) === (t.reset.value === undefined)) out.push({ path: ['tracks', i, 'reset'], message: 'give the reset either `to` (a number or a track) or `value` (an expression)' });
+    for (const [k, type] of [['value', 'number'], ['when', 'bool']] as const) {
+      const src = t.reset?.[k];
+      if (src === undefined) continue;
+      try { checkExpression(src, type, vocabulary(m, 'track')); } catch (e) {
+        if (!(e instanceof ExpressionError)) throw e;
+        out.push({ path: ['tracks', i, 'reset', k], message: `${e.message} in ${JSON.stringify(src)}` });
+      }
+    }
   });
   m.markerTypes.forEach((t, i) => {
     const b = t.countdown?.becomes;

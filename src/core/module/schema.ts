@@ -155,8 +155,13 @@ export const Track = z.object({
     .describe('the track is the turn record: it shows the game turn from the start, and `next` moves it at each new turn'),
   atLeast: Id.optional().describe('another track this one may not go below (air points: current ≥ grounded)'),
   atMost: Id.optional().describe('another track this one may not go above (air points: current ≤ maximum)'),
-  reset: z.object({ phase: Id, to: z.union([z.number().int(), Id]), rule: z.string().optional() }).strict().optional()
-    .describe('as this phase begins the track is set to a number or to another track\'s value'),
+  reset: z.object({
+    phase: Id, to: z.union([z.number().int(), Id]).optional(),
+    value: Expression.optional().describe('the value computed (number rules expression over the turn and the tracks), instead of `to`'),
+    when: Expression.optional().describe('the reset happens only when this holds (bool rules expression over the turn and the tracks)'),
+    rule: z.string().optional(),
+  }).strict().optional()
+    .describe('as this phase begins the track is set to a number, to another track\'s value or to a computed value'),
   rule: z.string().optional().describe('the rulebook section of the links and reset'),
 }).strict();
 
@@ -222,6 +227,8 @@ export const Deck = z.object({
   shuffleAtStart: z.boolean().optional()
     .describe('public deck: its order is shuffled at the start, with sealed randomness from every player'),
   handLimit: z.number().int().positive().optional(),
+  openHand: z.boolean().optional()
+    .describe('public deck held whole in its owner\'s open hand from the start, cards added later too: played at will, never drawn (Cold War 35.1)'),
   reshuffle: z.enum(['when-empty', 'never', 'by-command']).default('when-empty'),
   plays: z.array(CardPlay).max(CAP.faces).optional()
     .describe('what playing a card of this deck as a use does by itself: a track moved by a value printed on the card'),

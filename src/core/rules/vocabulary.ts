@@ -6,7 +6,7 @@ import { bindKind, type BindKind, type ProcedureDef } from '../module/procedure-
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
-export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure' | 'zoc';
+export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure' | 'zoc' | 'track';
 
 /** Fixed names every rule may read: the turn. */
 const TURN: Record<string, ExprType> = {
@@ -33,9 +33,10 @@ const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
     'from.zoc': 'bool', 'to.zoc': 'bool',
   },
   zoc: {},
+  track: {},
   facing: { steps: 'number', about: 'bool' },
   face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
-  procedure: { 'crossing.features': 'list', 'crossing.roads': 'list', 'crossing.along-road': 'bool' },
+  procedure: { 'crossing.features': 'list', 'crossing.roads': 'list', 'crossing.along-road': 'bool', 'board.sheets': 'number' },
   marker: {
     'target.kind': 'string', 'target.terrain': 'list', 'target.markers': 'list',
     'hexside.features': 'list', 'hexside.roads': 'list', side: 'string',
@@ -56,11 +57,14 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
   face: { 'enemies-within': WITHIN },
   marker: {},
   zoc: {},
+  track: {},
   procedure: {
     'enemies-within': WITHIN,
     distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },
     'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
     marked: { args: ['string'], result: 'number', doc: 'how many pieces carry the marker (basic rules 4.1: corps moved)' },
+    'hexes-around': { args: ['string', 'list', 'list', 'list'], result: 'number',
+      doc: 'hexes adjacent to a hex holding a piece of one of the sides, of one of the types (all: []), without the markers listed' },
     adjacent: { args: ['list', 'list'], result: 'bool', doc: 'every location of the first list is next to every one of the second (a hex beside it, a space connected to it)' },
     'friends-apart': { args: ['string', 'string'], result: 'number',
       doc: 'the most hexes adjacent to a hex holding pieces of a side, no two of them adjacent to each other (basic rules 10.5: cover)' },
@@ -75,7 +79,7 @@ const BIND_NAMES: Record<BindKind, Record<string, ExprType>> = {
   },
   pieces: {
     count: 'number', steps: 'number', ids: 'list', types: 'list', sides: 'list', markers: 'list', terrain: 'list', locations: 'list',
-    'here-markers': 'list',
+    'here-markers': 'list', location: 'string', nations: 'list',
   },
   hexside: { features: 'list', roads: 'list', markers: 'list', 'along-road': 'bool' },
   location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list' },
@@ -98,6 +102,8 @@ export function procedureVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'bin
         const t = BIND_NAMES[kind][rest];
         if (t) return t;
         if ((kind === 'piece' || kind === 'pieces') && values.has(rest)) return 'number';
+        const m = /^(lowest|highest)\.(.+)$/.exec(rest);
+        if (kind === 'pieces' && m && values.has(m[2]!)) return 'number';
         // a location's printed values (Paths of Glory §9: a fort's strength), for a piece: of its space
         if (kind === 'location' && places.has(rest)) return 'number';
         if ((kind === 'piece' || kind === 'pieces') && rest.startsWith('here.') && places.has(rest.slice(5))) return 'number';
@@ -132,20 +138,21 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
   const tracks = new Set(m.tracks.map((t) => t.id));
   const turnValues = new Set(m.sequence.turnTypes.flatMap((t) => Object.keys(t.values ?? {})));
   const memory = new Set((m.movement?.memory ?? []).map((x) => x.id));
-  const fixed = { ...TURN, ...(kind === 'marker' ? {} : PIECE), ...BY_KIND[kind] };
+  const noPiece = kind === 'marker' || kind === 'track';
+  const fixed = { ...TURN, ...(noPiece ? {} : PIECE), ...BY_KIND[kind] };
   return {
     name(name) {
       if (fixed[name]) return fixed[name];
       const dot = name.indexOf('.');
       const head = name.slice(0, dot), rest = name.slice(dot + 1);
-      if (head === 'piece' && kind !== 'marker' && values.has(rest)) return 'number';
+      if (head === 'piece' && !noPiece && values.has(rest)) return 'number';
       if (head === 'track' && tracks.has(rest)) return 'number';
       if (head === 'turn' && turnValues.has(rest)) return 'number';
       if (head === 'memory' && kind === 'step' && memory.has(rest)) return 'number';
       return undefined;
     },
     functions: FUNCTIONS[kind],
-    describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
+    describe: [...Object.keys(fixed), ...(noPiece ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
   };
 }
 

@@ -64,13 +64,13 @@ describe('modifiers that shift a column (procedure.modifiersTo "column")', () =>
     const e = r.events[0]!;
     if (e.type !== 'resolved') throw new Error('expected a resolved event');
     expect(e.inputs).toEqual([{ id: 'differential', value: -3 }]);
-    // −3 − 2 (hasty) − 1 (fortification) = −6: column "-7/-6"; the total is the die alone.
-    expect(e.column).toBe('-7/-6');
-    expect(e.modifier).toBe(-3);
+    // −3 − 2 (hasty) − 1 (fortification) − 2 (cadre 2 − 4, 15.6.3) = −8: column "<=-8"; the total is the die alone.
+    expect(e.column).toBe('<=-8');
+    expect(e.modifier).toBe(-5);
     expect(e.total).toBe(e.faces[0]);
     const table = data.tables.find((t) => t.id === 'ground-combat')!;
     const row = table.rows.find((x) => (x.min ?? -99) <= e.total && e.total <= (x.max ?? 99))!;
-    expect(e.result).toBe((row.result as string[])[1]);
+    expect(e.result).toBe((row.result as string[])[0]);
     // border troops (attack 1) against the same brigade: −7 − 3 = −10, off the table's left edge
     const off = newTurn(game, {}).turn.apply('resolve ground-combat attackers=gdr-gr1 defenders=ge-pzgren1 hasty');
     expect(off.ok).toBe(true);

@@ -25,7 +25,7 @@ describe('track links', () => {
     expect(exec(game, s, 'track nato-air-current -2')[0]!.warnings).toBeUndefined();
     s.tracks['nato-air-grounded'] = 4;
     expect(exec(game, s, 'track nato-air-current 3')[0]!.warnings?.[0]).toMatchObject({ code: 'track' });
-    expect(exec(game, s, 'track nato-air-current +1')[0]!.warnings?.[0]!.message).toMatch(/may not go above nato-air-max \(10\) \(19.1.5, 19.2.3\)/);
+    expect(exec(game, s, 'track nato-air-current +1')[0]!.warnings?.[0]!.message).toMatch(/may not go above nato-air-max \(10\) \(19.1.5, 19.2.3, 29.4.3c\)/);
     // the other way: grounding more than is current, or cutting the maximum under it
     expect(exec(game, s, 'track nato-air-grounded 11')[0]!.warnings?.[0]!.message).toMatch(/nato-air-current \(10\) may not be below nato-air-grounded/);
     expect(exec(game, s, 'track nato-air-max 8')[0]!.warnings?.[0]!.message).toMatch(/nato-air-current \(10\) may not be above nato-air-max/);
