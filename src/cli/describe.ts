@@ -78,7 +78,9 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
     case 'obliged': return `owed by ${e.side}: ${e.kind === 'loss' ? `${e.count} step loss${e.count > 1 ? 'es' : ''} among ${e.pieces.join(', ')} (lose <piece>)`
       : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
-        : `may advance ${e.pieces.join(', ')} into ${e.to} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
+        : e.kind === 'reply' ? `return fire by ${e.pieces.join(', ')} at ${e.to}, ${e.count} roll${e.count > 1 ? 's' : ''} (resolve ${e.reply})`
+          : e.kind === 'check' ? `${e.reply} for ${e.pieces.join(', ')}${e.to ? ` crossing ${e.to}` : ''} (resolve ${e.reply} piece=${e.pieces[0]}${e.to ? ` crossing=${e.to}` : ''})`
+            : `may advance ${e.pieces.join(', ')} into ${e.to} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
     case 'card-removed': return `${e.card} removed from the game (from ${e.from === 'hand' ? `${e.side}'s hand` : e.from === 'order' ? 'the draw pile' : 'the discard pile'})`;
     case 'undone': return `undo of command ${e.entry + 1}`;
     default: return JSON.stringify(e);

@@ -218,7 +218,7 @@ export function applyEvent(state, e) {
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
 function discharge(state, id, piece) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
+  if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

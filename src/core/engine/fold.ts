@@ -254,7 +254,7 @@ function discharge(s: GameState, id: string, pieceId: string): void {
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  const next = o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
+  const next = o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }

@@ -110,6 +110,14 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const at = fx.at === undefined ? undefined : placeOf(fx.at);
         if (at !== undefined && game.board.has(at)) emit({ type: 'marked', target: at, kind: game.board.hex ? 'hex' : 'space', marker: fx.mark });
         else if (at !== undefined && at.includes('|')) emit({ type: 'marked', target: game.board.hexside(at), kind: 'hexside', marker: fx.mark });
+      } else if ('value' in fx) {
+        // a number value a result changes (Eylau 6.32: one strength point), never below 0
+        for (const id of onBoard(fx.of)) {
+          const v = pieceValue(pieceView(game, work, id), fx.value);
+          const from = typeof v === 'number' ? v : 0;
+          const to = Math.max(0, from + fx.by);
+          if (to !== from) emit({ type: 'value-set', piece: id, prop: fx.value, from: v ?? null, to });
+        }
       } else if ('track' in fx) {
         const t = game.tracks.get(fx.track);
         if (!t) continue;

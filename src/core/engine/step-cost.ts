@@ -5,6 +5,7 @@
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import type { ExprValue } from '../rules/evaluate.js';
 import type { MovementRules } from './compiled-rules.js';
+import { crossesFront } from './front.js';
 import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
 import { enemiesIn, enemiesWithin, enemyTypes, evalRule, RuleScope } from './rule-scope.js';
@@ -64,6 +65,7 @@ export function stepCost(mv: Mover, from: string, to: string, memory: readonly n
     'to.friends': () => rational((state.stacks[to]?.length ?? 0) - enemiesIn(game, state, side, to)),
     'hexside.features': () => idx.hexsideFeatures(from, to),
     'hexside.markers': () => (hexside === null ? [] : state.markers[hexside] ?? []),
+    'hexside.front': () => crossesFront(game, piece, from, to),
     road: () => road, hex: () => hex, sides: () => sides, total,
     'from.zoc': () => inEnemyZoc(game, state, side, from, zocOf(mv)), 'to.zoc': () => inEnemyZoc(game, state, side, to, zocOf(mv)),
     ...Object.fromEntries(rules.memory.map((m, i) => [`memory.${m.id}`, rational(memory[i] ?? 0)])),

@@ -4,7 +4,7 @@
 // reported with its JSON path.
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
-import { procedureVocabulary, RESERVED_BINDS } from '../rules/vocabulary.js';
+import { procedureVocabulary, RESERVED_BINDS, valueNames } from '../rules/vocabulary.js';
 import type { EffectDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
@@ -59,6 +59,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
           if (!markers.has(fx.mark)) out.push({ path: here('mark'), message: `unknown marker "${fx.mark}"` });
           if (fx.on === undefined && fx.at === undefined) out.push({ path: here('mark'), message: 'say where: "on" (the pieces of a bind) or "at" (its location)' });
         }
+        if ('value' in fx && !valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown piece value "${fx.value}"` });
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
         if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });

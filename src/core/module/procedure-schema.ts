@@ -59,6 +59,8 @@ const Effect = z.union([
   z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule })
     .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
   z.object({ track: Id, by: z.number().int(), rule: Rule }).strict().describe('the track moves by this much (within its bounds)'),
+  z.object({ value: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), by: z.number().int(), of: Id, rule: Rule }).strict()
+    .describe('each piece\'s number value moves by this much, never below 0 (Eylau 6.32: the battery loses 1 strength point)'),
   z.object({ 'remove-card': Id, rule: Rule }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
   z.object({ reply: Id, by: Id, at: Id, rolls: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), rule: Rule }).strict()
     .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as its value `rolls` (mutual fire): an obligation its owner discharges by resolving it'),
