@@ -22,6 +22,9 @@ const game = prepareGame(m, '20-3-eylau-8-february');
 /** The initial state with the pieces listed moved to a hex (on a face and facing), alone there. */
 function board(place: Record<string, { at: string; face?: string; facing?: number | null; markers?: string[] }>): GameState {
   const s = initialState(game);
+  // the French movement phase: 5.3 "仅可在己方玩家的移动阶段…变更朝向"
+  s.phase = 'french-movement';
+  s.active = 'french';
   for (const [id, p] of Object.entries(place)) {
     const ps = s.pieces[id]!;
     if (ps.location) s.stacks[ps.location] = s.stacks[ps.location]!.filter((x) => x !== id);

@@ -24,6 +24,9 @@ const idx = game.costs!.index;
 
 function board(place: Record<string, { at: string; face?: string; facing?: number | null; markers?: string[] }>): GameState {
   const s = initialState(game);
+  // the French movement phase: 5.3 "仅可在己方玩家的移动阶段…变更朝向"
+  s.phase = 'french-movement';
+  s.active = 'french';
   for (const [id, p] of Object.entries(place)) {
     const ps = s.pieces[id]!;
     if (ps.location) s.stacks[ps.location] = s.stacks[ps.location]!.filter((x) => x !== id);
@@ -80,8 +83,27 @@ describe('Eylau 5.4 facing and movement', () => {
     const d = (toward(b, a) + 3) % 6;
     for (const marker of ['disordered', 'routed']) {
       const s = board({ 'fr-gren-pied-1': { at: b, face: 'line', facing: d, markers: [marker] } });
+      if (marker === 'routed') s.phase = 'french-rally'; // 6.1: a routed unit moves only to retreat in the rally phase
       expect(codes(run(s, `move fr-gren-pied-1 ${a}`)[0]!)).toEqual([]);
     }
+  });
+
+  test('5.41 "若该移动单位剩余移动力不足以调整朝向，则禁止进入该格子": a battalion ending on friends facing otherwise needs the MP to turn to them', () => {
+    const start = 'C3016', path = ['C3017', 'C3018', 'C3019', 'C3020'];
+    for (const l of [start, ...path]) expect(open(l)).toBe(true);
+    const d = toward(start, path[0]!);
+    // the friend at the end faces two vertices away: 2 × 1/2 = 1 MP to turn; line has 4 MP
+    const place = (n: number) => board({
+      'fr-gren-pied-1': { at: start, face: 'line', facing: d },
+      'fr-gren-pied-2': { at: path[n - 1]!, face: 'line', facing: (d + 2) % 6 },
+    });
+    expect(codes(run(place(3), `move fr-gren-pied-1 ${path.slice(0, 3).join(' ')}`)[0]!)).toEqual([]); // 3 MP, 1 left
+    const short = run(place(4), `move fr-gren-pied-1 ${path.join(' ')}`)[0]!; // 4 MP, none left
+    expect(codes(short)).toEqual(['prohibited']);
+    expect(short.warnings![0]!.message).toMatch(/^fr-gren-pied-1: 5\.41 .*too few MP left.*\(5\.41\)$/);
+    // facing as the friend does, nothing to turn
+    const same = board({ 'fr-gren-pied-1': { at: start, face: 'line', facing: d }, 'fr-gren-pied-2': { at: path[3]!, face: 'line', facing: d } });
+    expect(codes(run(same, `move fr-gren-pied-1 ${path.join(' ')}`)[0]!)).toEqual([]);
   });
 
   test('5.42 "移动距离最多不得超过2格六边形" and "禁止切换阵型": faced to rear, a third hex and a formation change are refused as warnings', () => {
@@ -157,6 +179,26 @@ describe('Eylau 6.21 forced formation changes (障碍地形格子)', () => {
     const events = run(s, `move fr-8hus ${b}`);
     expect(events[0]).toMatchObject({ mp: '2' });
     expect(events.slice(1)).toEqual([{ type: 'marked', target: 'fr-8hus', kind: 'piece', marker: 'disordered' }]);
+  });
+});
+
+describe('Eylau 5.3 when facing changes', () => {
+  test('5.3 "正面朝向单位仅可在己方玩家的移动阶段、单位执行移动操作时变更朝向": a turn in another phase is a prohibited warning', () => {
+    const s = board({ 'fr-gren-pied-1': { at: 'C3016', face: 'line', facing: 2 } });
+    expect(codes(run(s, 'rotate fr-gren-pied-1 +1')[0]!)).toEqual([]);
+    s.phase = 'allied-movement';
+    s.active = 'allies';
+    expect(codes(run(s, 'rotate fr-gren-pied-1 +1')[0]!)).toEqual(['prohibited']);
+  });
+});
+
+describe('Eylau 6.1, 6.0 routed units', () => {
+  test('6.1 "溃退单位（溃退单位仅可在重整阶段执行撤退…）": a routed unit may not move in the movement phase; its retreat in the rally phase costs no MP (6.0 "不消耗移动点数")', () => {
+    const s = board({ 'fr-gren-pied-1': { at: 'C3016', face: 'line', facing: 2, markers: ['routed'] } });
+    expect(codes(run(s, 'move fr-gren-pied-1 C3017')[0]!)).toEqual(['prohibited']);
+    s.phase = 'french-rally';
+    expect(run(s, 'move fr-gren-pied-1 C3017 C3018')[0]).toMatchObject({ mp: '0' });
+    expect(codes(run(s, 'move fr-gren-pied-1 C3017 C3018')[0]!)).toEqual([]);
   });
 });
 

@@ -114,7 +114,8 @@ export class Commands {
         const e = this.move(state, w, opt('--mode'), logged);
         if (e.unchecked || !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l))) return [e];
         // docs/module-format.md "effects": what the move does to the piece follows the moved event
-        return [e, ...this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path])];
+        const fx = this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
+        return [e, ...fx];
       }
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));

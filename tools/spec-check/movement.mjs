@@ -148,6 +148,18 @@ export class Movement {
     return { cost: final !== null && final.n < 0n ? ZERO : final, memory: next, rules: applied };
   }
 
+  /** docs/module-format.md "to.turn-to-friends": facing steps to its side's top frontal piece there. */
+  turnToFriends(state, p, to) {
+    const kind = (q) => q.face.facing ?? q.type.facing ?? 'none';
+    if (kind(p) === 'none' || p.st.facing === null) return 0;
+    const friends = (state.stacks[to] ?? []).filter((id) => id !== p.id && this.m.pieces.find((x) => x.id === id).side === p.def.side)
+      .map((id) => this.view(state, id)).filter((q) => kind(q) !== 'none' && q.st.facing !== null);
+    const top = friends[friends.length - 1];
+    if (!top) return 0;
+    const d = (((top.st.facing - p.st.facing) % 6) + 6) % 6;
+    return Math.min(d, 6 - d);
+  }
+
   /** The names a step rule reads of the step from → to (docs/module-format.md "step rules only"). */
   stepScope(state, p, mode, from, to, memory, extra) {
     const mem = this.rules.memory ?? [];
@@ -188,14 +200,16 @@ export class Movement {
    * docs/module-format.md "effects": after a move, each step read in order; flipped (the first flip
    * to another face of the type), marked (once a marker), obliged kind check (id <piece>/<proc>/<n>).
    */
-  effects(state, p, mode, labels) {
+  effects(state, p, mode, labels, moved) {
     const list = this.rules.effects ?? [];
     if (!list.length) return [];
     const out = [], taken = new Set((state.obligations ?? []).map((o) => o.id)), marked = new Set(p.st.markers);
     let flipped = false, memory = (this.rules.memory ?? []).map(() => 0);
     for (let i = 1; i < labels.length; i++) {
       const from = labels[i - 1], to = labels[i];
-      const scope = this.stepScope(state, p, mode, from, to, memory, { last: i === labels.length - 1 });
+      const scope = this.stepScope(state, p, mode, from, to, memory, { last: i === labels.length - 1,
+        left: () => (moved.allowance === undefined ? ZERO : add(parse(moved.allowance), mul(parse(moved.spent), frac(-1)))),
+        'to.turn-to-friends': () => frac(this.turnToFriends(state, p, to)) });
       const fns = this.fns(state, p, to);
       for (const fx of list) {
         if (fx.when !== undefined && !evaluate(fx.when, scope, fns)) continue;
@@ -210,6 +224,7 @@ export class Movement {
           marked.add(fx.mark);
           out.push({ type: 'marked', target: p.id, kind: 'piece', marker: fx.mark });
         }
+        if (fx.warn !== undefined) (moved.warnings ??= []).push({ code: 'prohibited', message: `${p.id}: ${fx.warn} (${fx.rule})` });
         if (fx.check !== undefined) {
           let k = 1, id;
           do id = `${p.id}/${fx.check}/${k++}`; while (taken.has(id));

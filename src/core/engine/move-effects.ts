@@ -3,16 +3,21 @@
 // 地形格子直接陷入混乱"), a check the book requires (6.32 "炮兵每次跨越河流、小溪、轻型掩护格边…必须判定火炮损毁",
 // an obligation). Each effect is read on every step with the step rules' names; the events follow
 // the `moved` event, in step order. Pure: every tool and verifier derives the same events.
-import { rational } from '../rational.js';
+import { parseRational, rational, sub, ZERO, type Rational } from '../rational.js';
+import { warning } from './context.js';
 import type { FlippedEvent, GameEvent, MarkedEvent, MovedEvent, ObligedEvent } from './events.js';
 import { crossesFront } from './front.js';
 import type { Game } from './game.js';
-import { pieceView } from './piece-values.js';
+import { facingKind, pieceView, type PieceView } from './piece-values.js';
 import { enemiesIn, enemiesWithin, enemyTypes, evalRule, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { startMemory, stepCost } from './step-cost.js';
 import { inEnemyZoc, zocCache } from './zoc.js';
 
+/**
+ * The events a move's effects give, in step order; a `warn` effect adds its `prohibited` warning to
+ * the `moved` event itself (refused where `allowance` is strict, as a prohibited step is).
+ */
 export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent): GameEvent[] {
   const rules = game.movementRules;
   const idx = game.costs?.index;
@@ -45,6 +50,8 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
       'hexside.front': () => crossesFront(game, piece, from, to),
       'from.zoc': () => inEnemyZoc(game, state, side, from, zoc), 'to.zoc': () => inEnemyZoc(game, state, side, to, zoc),
       last: i === labels.length - 1,
+      left: () => left(moved),
+      'to.turn-to-friends': () => rational(turnToFriends(game, state, piece, to)),
       ...Object.fromEntries(rules.memory.map((m, k) => [`memory.${m.id}`, rational(memory[k] ?? 0)])),
     }, {
       'enemies-within': (a) => {
@@ -66,6 +73,7 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
         marked.add(fx.def.mark);
         out.push({ type: 'marked', target: piece.id, kind: 'piece', marker: fx.def.mark } satisfies MarkedEvent);
       }
+      if (fx.def.warn !== undefined) (moved.warnings ??= []).push(warning(game, 'prohibited', `${piece.id}: ${fx.def.warn} (${fx.def.rule})`));
       if (fx.def.check !== undefined) {
         let k = 1, id: string;
         do id = `${piece.id}/${fx.def.check}/${k++}`; while (taken.has(id));
@@ -79,4 +87,25 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
     memory = stepCost({ game, state, piece, mode }, from, to, memory).memory;
   }
   return out;
+}
+
+/** MP left after the move: its allowance (with the mode's bonus) less the MP spent this phase; 0 without one. */
+function left(moved: MovedEvent): Rational {
+  if (moved.allowance === undefined || moved.spent === undefined) return ZERO;
+  return sub(parseRational(moved.allowance)!, parseRational(moved.spent)!);
+}
+
+/**
+ * Facing steps the piece must turn to face as its side's top piece with a frontal facing in `to`
+ * (Eylau 5.41 "调整朝向以和格子内其他友军单位朝向保持一致"): 0 when it faces all round or no such
+ * friend stands there.
+ */
+export function turnToFriends(game: Game, state: GameState, p: PieceView, to: string): number {
+  if (facingKind(p) === 'none' || p.state.facing === null) return 0;
+  const friends = (state.stacks[to] ?? []).filter((id) => id !== p.id && game.pieces.get(id)!.side === p.def.side)
+    .map((id) => pieceView(game, state, id)).filter((q) => facingKind(q) !== 'none' && q.state.facing !== null);
+  const top = friends.at(-1);
+  if (!top) return 0;
+  const d = (((top.state.facing! - p.state.facing) % 6) + 6) % 6;
+  return Math.min(d, 6 - d);
 }

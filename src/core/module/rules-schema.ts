@@ -63,6 +63,7 @@ export const MoveEffectRule = z.object({
   flip: Expression.optional().describe('the face the piece changes to (string; a face of its type): a forced formation change'),
   mark: Id.optional().describe('a marker put on the piece (unless it carries it already)'),
   check: Id.optional().describe('a procedure the piece owes one roll of (an obligation of kind check): a check the book requires'),
+  warn: z.string().min(1).optional().describe('a prohibited warning on the move with this text: a condition the book sets on entering (Eylau 5.41)'),
   note: z.string().optional(),
 }).strict();
 

@@ -34,7 +34,7 @@ const STEP: Record<string, ExprType> = {
 const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
   mode: {},
   step: { ...STEP, road: 'cost', hex: 'cost', sides: 'cost', total: 'cost' },
-  effect: { ...STEP, last: 'bool' },
+  effect: { ...STEP, last: 'bool', left: 'number', 'to.turn-to-friends': 'number' },
   zoc: {},
   facing: { steps: 'number', about: 'bool' },
   face: { from: 'string', to: 'string', 'from.facing': 'string', 'to.facing': 'string' },
