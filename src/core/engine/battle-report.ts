@@ -56,7 +56,7 @@ export function describeObliged(game: Game, e: Obligation): string {
   const proc = (id: string | undefined) => (id === undefined ? '' : game.procedures.get(id)?.name ?? id);
   const target = (id: string | undefined) => (id === undefined ? '' : game.pieces.get(id)?.name ?? placeName(game, id));
   switch (e.kind) {
-    case 'loss': return e.pieces.length > 1 ? `${who} must lose ${plural(e.count, 'step')} (${side} chooses)` : `${who} must lose ${plural(e.count, 'step')}`;
+    case 'loss': return `${who} must lose ${plural(e.count, 'step')}${e.pieces.length > 1 ? ` (${side} chooses)` : ''}`;
     case 'retreat': return `${who} must retreat ${plural(e.count, 'hex', 'hexes')}`;
     case 'reply': return `${who} owes return fire: ${proc(e.reply)} at ${target(e.to)}, ${plural(e.count, 'roll')}`;
     case 'check': return `${who} must roll ${proc(e.reply)}${e.to !== undefined ? ` (crossing ${e.to})` : ''}`;

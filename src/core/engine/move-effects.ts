@@ -66,14 +66,17 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
         // a face the type lacks, or the one it shows, changes nothing (one effect serves several types)
         if (face !== piece.face.id && piece.type.faces.some((f) => f.id === face)) {
           flipped = true;
-          out.push({ type: 'flipped', piece: piece.id, from: piece.face.id, to: face, rules: [fx.def.rule] } satisfies FlippedEvent);
+          const e: FlippedEvent = { type: 'flipped', piece: piece.id, from: piece.face.id, to: face, rules: [fx.def.rule] };
+          out.push(e);
         }
       }
       if (fx.def.mark !== undefined && !marked.has(fx.def.mark)) {
         marked.add(fx.def.mark);
         out.push({ type: 'marked', target: piece.id, kind: 'piece', marker: fx.def.mark } satisfies MarkedEvent);
       }
-      if (fx.def.warn !== undefined) (moved.warnings ??= []).push(warning(game, 'prohibited', `${piece.id}: ${fx.def.warn} (${fx.def.rule})`));
+      if (fx.def.warn !== undefined) {
+        (moved.warnings ??= []).push(warning(game, 'prohibited', `${piece.id}: ${fx.def.warn} (${fx.def.rule})`));
+      }
       if (fx.def.check !== undefined) {
         let k = 1, id: string;
         do id = `${piece.id}/${fx.def.check}/${k++}`; while (taken.has(id));
