@@ -2,7 +2,8 @@
 // the history, the dice audit as charts, and the verification result with the log's head hash.
 import type { Command } from 'commander';
 import type { GameEvent } from '../core/engine/events.js';
-import { archivePage, type ArchiveStep } from '../export/archive/archive-page.js';
+import { archivePage, withFontFace, type ArchiveStep } from '../export/archive/archive-page.js';
+import { cjkFontFace } from '../export/cjk-font.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { diceAudit, drawAudits } from './audit.js';
 import { describeEvent } from './describe.js';
@@ -74,7 +75,9 @@ export function registerArchiveCommand(program: Command, o: Output): void {
       if (!/\.html?$/i.test(opts.output)) throw new CliError(`-o ${opts.output}: the page must end in .html`, EXIT_USAGE);
       if (opts.hexSize !== undefined && !(opts.hexSize > 0)) throw new CliError('--hex-size must be a positive whole number', EXIT_USAGE);
       const steps = await verifySteps(o, await readLogFile(path));
-      const html = archiveHtml(steps, { hexSize: opts.hexSize, labels: opts.labels });
+      const page = archiveHtml(steps, { hexSize: opts.hexSize, labels: opts.labels });
+      // names in Chinese, Japanese or Korean read on a machine with no such font
+      const html = withFontFace(page, await cjkFontFace(page));
       await writeFileAtomic(opts.output, html);
       o.out(`${opts.output}: ${steps.states.length} steps, head ${steps.v.head} (${Buffer.byteLength(html)} bytes)`);
     });

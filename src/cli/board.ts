@@ -15,6 +15,9 @@ import type { Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { showJson } from './show.js';
 import { whoseMoveLine } from './whose-move.js';
+import { openTakebackLines } from './takeback.js';
+import { takebackField } from './takeback-choice.js';
+import { takebackText } from './takeback-text.js';
 import type { PrivateKey } from 'openpgp';
 
 /** What the page borrows from the CLI: the same verification, writing, words and view as `play`. */
@@ -26,6 +29,9 @@ export function pageHost(o: Output, side: string, key: PrivateKey): PageHost {
     describeEvent,
     showJson,
     whoseMove: (v, s, state) => whoseMoveLine(v, s, state),
+    takebackText,
+    takebackLines: (v, s) => (v.takebacks.open ? openTakebackLines(v, v.takebacks.open, s) : []),
+    takebackField: (v, s, answer) => takebackField(v.log.file, v, s, answer),
   };
 }
 

@@ -64,7 +64,9 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'answered': return `${e.side}'s dice value answers sealed ${e.id}`;
     case 'drew': if (e.sealed !== undefined) return `${e.side} commits to the ${e.draws?.length ?? 0} hidden card${e.draws?.length === 1 ? '' : 's'} of his sealed draw from ${e.deck}`;
       return e.cards ? `${e.side} draws ${e.cards.map(card).join(', ')} from ${e.deck}` : `${e.side} draws ${e.draws?.length ?? 0} card${e.draws?.length === 1 ? '' : 's'} from ${e.deck} (hidden)`;
-    case 'period-began': return `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
+    case 'period-began': return e.held?.length
+      ? `${e.deck}: deck period ${e.period} begins (${e.pool.length - e.held.length} cards to draw; ${e.held.length === 1 ? 'the card' : `the ${e.held.length} cards`} in the hand ${e.held.length === 1 ? 'stays' : 'stay'} there)`
+      : `${e.deck}: deck period ${e.period} begins (${e.pool.length} cards)`;
     case 'shuffled': return `${e.sealed !== undefined ? 'sealed ' : ''}roll #${e.counter}: ${e.deck} shuffled${e.sealed !== undefined ? ` (${e.sealed})` : ''}`;
     case 'cards-added': return `${e.set} cards added to ${e.deck} (${e.cards.length})`;
     case 'played': return `${e.side} plays ${card(e.card)}${e.use ? ` as ${e.use}` : ''}${e.to === 'removed' ? ' (removed from the game)' : ''}`;
@@ -75,12 +77,12 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
-    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
+    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.points !== undefined ? ` (${e.points} loss point${e.points === 1 ? '' : 's'})` : ''}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
     case 'obliged': return `owed by ${e.side}: ${e.kind === 'loss' ? `${e.count} step loss${e.count > 1 ? 'es' : ''} among ${e.pieces.join(', ')} (lose <piece>)`
       : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
-        : e.kind === 'reply' ? `return fire by ${e.pieces.join(', ')} at ${e.to}, ${e.count} roll${e.count > 1 ? 's' : ''} (resolve ${e.reply})`
+        : e.kind === 'reply' ? `${e.pieces.join(', ')} owes ${e.count} roll${e.count > 1 ? 's' : ''} of ${e.reply} at ${e.to} (resolve ${e.reply})`
           : e.kind === 'check' ? `${e.reply} for ${e.pieces.join(', ')}${e.to ? ` crossing ${e.to}` : ''} (resolve ${e.reply} piece=${e.pieces[0]}${e.to ? ` crossing=${e.to}` : ''})`
-            : `may advance ${e.pieces.join(', ')} into ${e.to} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
+            : `may advance ${e.pieces.join(', ')} into ${e.to}${e.length !== undefined ? ` (at most ${e.length} hex${e.length > 1 ? 'es' : ''})` : ''} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
     case 'card-removed': return `${e.card} removed from the game (from ${e.from === 'hand' ? `${e.side}'s hand` : e.from === 'order' ? 'the draw pile' : 'the discard pile'})`;
     case 'undone': return `undo of command ${e.entry + 1}`;
     default: return JSON.stringify(e);

@@ -8,7 +8,7 @@ import { vassalLogFile } from '../export/vassal/vlog.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { describeEvent } from './describe.js';
 import { CliError, EXIT_INVALID } from './exit.js';
-import { readLogFile } from './log-io.js';
+import { guardNotGameFile, readLogFile } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { verifySteps } from './replay.js';
 
@@ -24,6 +24,7 @@ export function registerExportVlogCommand(program: Command, o: Output): void {
     .option('--json', 'machine-readable result')
     .action(async (path: string, opts: { out: string; module?: string; json?: boolean }) => {
       const log = await readLogFile(path);
+      await guardNotGameFile(opts.out, 'a VASSAL log');
       const { v, states } = await verifySteps(o, log);
       if (v.status === 'proposed') throw new CliError(`${path}: the game has not started (no player has joined)`, EXIT_INVALID);
       let images: ReadonlyMap<string, Uint8Array> = new Map();

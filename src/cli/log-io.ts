@@ -99,6 +99,23 @@ export async function writeLogFile(path: string, log: LogFile): Promise<void> {
   opened.set(resolve(path), { digest: sha256Hex(bytes), log: { ...log, file: path }, text: false });
 }
 
+/**
+ * For verbs that write something other than a log (a VASSAL module or log): refuses a target that
+ * holds a game log or e-mail text with a Hexpost block, so a mistyped -o never destroys a game.
+ */
+export async function guardNotGameFile(path: string, what: string): Promise<void> {
+  const existing = await readFile(path).catch(() => null);
+  if (!existing) return;
+  if (!isZip(existing)) {
+    const kinds = armorKinds(existing.toString('utf8'));
+    if (kinds.length) throw new CliError(`${path} holds e-mail text (${kinds.includes('TURN') ? 'a turn mail' : 'an armored log'}): ${what} is never written over it; nothing was written`);
+    return;
+  }
+  let log = false;
+  try { openLog(new Uint8Array(existing), path); log = true; } catch { /* another zip: a module, a VASSAL file */ }
+  if (log) throw new CliError(`${path} holds a Hexpost game log: ${what} is never written over it; nothing was written`);
+}
+
 /** Throws a CliError when `log` must not be written over the file at `path` (see writeLogFile). */
 export async function guardOverwrite(path: string, log: LogFile): Promise<void> {
   const existing = await readFile(path).catch((e: NodeJS.ErrnoException) => {

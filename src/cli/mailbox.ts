@@ -29,15 +29,25 @@ function imapClient(s: Server): ImapFlow {
 
 /** A failure of a mail server, in words: which server, what it refused, and what it said. */
 export function mailError(kind: 'SMTP' | 'IMAP', s: Server, e: unknown): CliError {
-  const err = e as { code?: string; responseText?: string; response?: string; authenticationFailed?: boolean; message?: string };
+  const err = e as { code?: string; command?: string; responseText?: string; response?: string; authenticationFailed?: boolean; message?: string };
   const where = `${kind} server ${s.host}:${s.port}`;
   const said = err.responseText ?? err.response;
+  // nodemailer wraps socket errors (ESOCKET, EDNS): the cause is in the message
+  const text = `${err.code ?? ''} ${err.message ?? ''}`;
   if (err.code === 'EAUTH' || err.authenticationFailed) return new CliError(`${where} refused the login of ${s.user}${said ? ` (${said.trim()})` : ''}: check the user and password (hexpost mail setup)`);
-  if (err.code === 'ECONNREFUSED') return new CliError(`${where}: connection refused (is the host and port right?)`);
-  if (err.code === 'ETIMEDOUT' || err.code === 'ETIMEOUT') return new CliError(`${where}: no answer within ${TIMEOUT_MS / 1000} s`);
-  if (err.code === 'ENOTFOUND') return new CliError(`${where}: no such host`);
+  if (/ECONNREFUSED/.test(text)) return new CliError(`${where}: connection refused (nothing answers on port ${s.port}: is the host and port right?)`);
+  if (/ETIMEDOUT|ETIMEOUT|ECONNECTION|timed? ?out/i.test(text)) return new CliError(`${where}: no answer within ${TIMEOUT_MS / 1000} s (is the host and port right, or a firewall in the way?)`);
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return new CliError(`${where}: no such host (${s.host})`);
+  if (err.command === 'STARTTLS' || /does not support STARTTLS/i.test(text)) {
+    return new CliError(`${where} does not offer STARTTLS${said ? ` (${said.trim()})` : ''}: with --security starttls the password is never sent `
+      + 'unencrypted; use --security tls if the port expects TLS at once (465, 993)');
+  }
+  if (/wrong version number|SSL routines|ERR_SSL|EPROTO/.test(text)) {
+    return new CliError(`${where}: the TLS handshake failed (${s.security === 'tls' ? 'the port does not speak TLS at once: try --security starttls, or ports 465/993 for tls' : (err.message ?? '').trim()})`);
+  }
+  if (/certificate|CERT_|self.signed/i.test(text)) return new CliError(`${where}: its TLS certificate is not trusted (${(err.message ?? '').trim()}); nothing was sent`);
   if (err.code === 'EENVELOPE' || err.code === 'EMESSAGE') return new CliError(`${where} refused the message${said ? `: ${said.trim()}` : ''}`);
-  return new CliError(`${where}: ${said?.trim() ?? err.message ?? String(e)}`);
+  return new CliError(`${where}: ${said?.trim() ?? err.message?.trim() ?? String(e)}`);
 }
 
 /** Logs in to both servers and leaves (what `mail setup` checks). */

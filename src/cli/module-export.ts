@@ -1,4 +1,5 @@
 // `hexpost module export <dir|.hexmod> --format vassal -o <file>.vmod`.
+import { guardNotGameFile } from './log-io.js';
 import type { Command } from 'commander';
 import { loadModule } from '../export/load-module.js';
 import { vassalModuleBytes } from '../export/vassal/vmod.js';
@@ -25,6 +26,7 @@ export function registerModuleExport(module: Command, o: Output): void {
         throw new CliError(`${path}: invalid module (${e.issues.length} problems); nothing written`, EXIT_INVALID);
       }
       const { bytes, notes, entries } = vassalModuleBytes(m.data, m.source);
+      await guardNotGameFile(opts.out, 'a VASSAL module');
       await writeFileAtomic(opts.out, bytes);
       if (opts.json) { printJson(o, { ok: true, file: opts.out, format: 'vassal', entries: entries.length, notes }); return; }
       o.out(`wrote ${opts.out} (${entries.length} entries)`);

@@ -15,6 +15,7 @@ import { CliError, EXIT_USAGE } from './exit.js';
 import { readLogFile, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { voidedBy } from '../core/protocol/takeback.js';
+import { takebackText } from './takeback-text.js';
 import { replaySinceMine } from './replay-since-mine.js';
 
 export interface ReplayStep {
@@ -34,6 +35,8 @@ export interface ReplayStep {
   title?: string;
   /** the segment whose take-back agreement voided this one's commands */
   voided?: number;
+  /** what the segment's take-back part says ("take-back proposed: …", "take-back agreed: …") */
+  takeback?: string;
 }
 
 export interface GameSteps {
@@ -67,6 +70,7 @@ export function replaySteps({ v, states }: GameSteps): ReplayStep[] {
       warnings: events.flatMap((e) => e.warnings?.map((w) => w.message) ?? []),
       changes: i ? stateChanges(states[i - 1]!, state) : [],
       ...(i && voidedBy(v.takebacks, i) ? { voided: voidedBy(v.takebacks, i)!.agreed } : {}),
+      ...(body && takebackText(body, v.takebacks) ? { takeback: takebackText(body, v.takebacks)! } : {}),
     };
   });
 }
@@ -105,7 +109,7 @@ export function stepLines(s: ReplayStep, total: number): string[] {
   const lines = [s.title
     ? `— ${s.title} — turn ${s.turn}, ${s.phase}, ${s.active} active`
     : s.seq
-      ? `— segment ${s.seq} of ${total} by ${s.author} at ${s.time} — turn ${s.turn}, ${s.phase}, ${s.active} active${s.voided ? ` — voided by the take-back agreed in segment ${s.voided}` : ''}`
+      ? `— segment ${s.seq} of ${total} by ${s.author} at ${s.time} — turn ${s.turn}, ${s.phase}, ${s.active} active${s.voided ? ` — voided by the take-back agreed in segment ${s.voided}` : ''}${s.takeback ? ` — ${s.takeback}` : ''}`
       : `— start of the game (${total} segment${total === 1 ? '' : 's'}) — turn ${s.turn}, ${s.phase}, ${s.active} active`];
   for (const c of s.commands) {
     lines.push(`  > ${c.command}${c.undone ? '   (undone)' : ''}`);

@@ -1,7 +1,7 @@
 // `hexpost show`: the game as it stands (or stood after segment --at), with the player's own hand
 // when his key is given.
 import type { Command } from 'commander';
-import type { GameState } from '../core/engine/state.js';
+import { undrawnCount, type GameState } from '../core/engine/state.js';
 import { whoseMove } from '../core/engine/whose-move.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
@@ -39,7 +39,7 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   const decks: ShowJson['decks'] = {};
   for (const [id, d] of Object.entries(s.decks)) {
     const secret = v.game.decks.get(id)?.secret;
-    decks[id] = { drawPile: secret ? d.pool.length - d.drawn : d.order.length, discard: d.discard, removed: d.removed.length };
+    decks[id] = { drawPile: secret ? undrawnCount(d) : d.order.length, discard: d.discard, removed: d.removed.length };
   }
   const hands: ShowJson['hands'] = {};
   // A revealed hidden card (reveal-hand) is public: listed by name, no longer counted as hidden.

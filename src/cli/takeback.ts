@@ -4,8 +4,7 @@
 // (docs/log-format.md, "Take-backs").
 import type { Command } from 'commander';
 import type { GameEvent } from '../core/engine/events.js';
-import type { TakebackField } from '../core/protocol/bodies.js';
-import { proposalProblem, voidedSegments, type OpenTakeback, type TakebackLedger } from '../core/protocol/takeback.js';
+import { voidedSegments, type OpenTakeback, type TakebackLedger } from '../core/protocol/takeback.js';
 import type { LogFile } from '../log/log-file.js';
 import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
@@ -16,6 +15,7 @@ import { printJson, type Output } from './output.js';
 import { sealAndWrite } from './seal.js';
 import { playerName, sideName, whoseMoveLine } from './whose-move.js';
 import { rangeText } from './takeback-text.js';
+import { takebackDoneLines, takebackField } from './takeback-choice.js';
 
 
 /** What a take-back to `to` would void: one line per voided command, by segment. */
@@ -76,18 +76,7 @@ export function registerTakebackCommand(program: Command, o: Output): void {
       const key = await loadKeyFile(opts.key, opts.passphraseEnv);
       const side = sideOfKey(log, key);
       const v = await verifyForPlayer(o, log, { viewer: { side, key }, append: true });
-      const open = v.takebacks.open;
-      let field: TakebackField;
-      if (opts.to !== undefined) {
-        if (open) throw new CliError(`${path}: a take-back is already open (segment ${open.seq}); ${open.by === side ? 'wait for the answer' : 'answer it first (--accept or --decline)'}`);
-        const problem = proposalProblem(opts.to, v.segments + 1, (s) => log.segments[s - 1]!.body, voidedSegments(v.takebacks));
-        if (problem) throw new CliError(`${path}: ${problem}; nothing was written`);
-        field = { kind: 'propose', to: opts.to };
-      } else {
-        if (!open) throw new CliError(`${path}: no take-back is open: nothing to ${opts.accept ? 'accept' : 'decline'}`);
-        if (open.by === side) throw new CliError(`${path}: the take-back of segment ${open.seq} is your own; your opponent answers it`);
-        field = opts.accept ? { kind: 'accept', proposal: open.hash, to: open.to } : { kind: 'decline', proposal: open.hash };
-      }
+      const field = takebackField(path, v, side, opts.to !== undefined ? { to: opts.to } : opts.accept ? 'accept' : 'decline');
       const session = new TurnSession(v, side, key, field);
       const { segment, verified, file } = await sealAndWrite(o, path, session);
       const seq = segment.body.seq;
@@ -95,16 +84,7 @@ export function registerTakebackCommand(program: Command, o: Output): void {
       if (opts.json) { printJson(o, result); return; }
       o.out(result.whoseMove);
       for (const e of session.resolutions as GameEvent[]) o.out(`  ·  ${describeEvent(e)}`);
-      if (field.kind === 'propose') {
-        o.out(`proposed in segment ${seq}: take back ${rangeText(field.to + 1, seq - 1)}, back to the position after segment ${field.to}:`);
-        for (const l of voidedLines(log, field.to + 1, seq - 1)) o.out(l);
-        o.out('it takes effect when your opponent accepts it; rolls and cards stay as they fell');
-      } else if (field.kind === 'accept') {
-        const a = verified.takebacks.agreements.at(-1)!;
-        o.out(`accepted in segment ${seq}: ${rangeText(a.from, a.through)} voided for both of you; the game goes on from the position after segment ${a.to}`);
-      } else {
-        o.out(`declined in segment ${seq}: the game goes on from the last segment`);
-      }
+      for (const l of takebackDoneLines(field, seq, verified, (from, through) => voidedLines(log, from, through))) o.out(l);
       o.out(`wrote ${file}; send it: hexpost send ${path}`);
     });
 }

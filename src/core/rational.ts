@@ -23,6 +23,8 @@ export function rational(num: number, den = 1): Rational {
 }
 
 export function add(a: Rational, b: Rational): Rational {
+  // whole numbers, the common case of a search: nothing to reduce
+  if (a.den === 1 && b.den === 1) { const n = a.num + b.num; if (Number.isSafeInteger(n)) return { num: n, den: 1 }; }
   if (a.den === b.den) return rational(a.num + b.num, a.den);
   return rational(a.num * b.den + b.num * a.den, a.den * b.den);
 }

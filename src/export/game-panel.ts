@@ -3,6 +3,7 @@
 // its counters; pieces in hands or on other boards; decks and hands (hidden cards only counted).
 import type { GameEvent } from '../core/engine/events.js';
 import { resolveLocation } from '../core/engine/locations.js';
+import { undrawnCount } from '../core/engine/state.js';
 import { segmentEvents } from '../core/protocol/segment-events.js';
 import { esc, num } from './svg.js';
 import type { GameCounters } from './game-counters.js';
@@ -126,7 +127,7 @@ export function gamePanel(input: GamePictureInput, counters: GameCounters, x: nu
     for (const d of game.decks.values()) {
       const s = state.decks[d.id];
       if (!s) continue;
-      const pile = d.secret ? s.pool.length - s.drawn : s.order.length;
+      const pile = d.secret ? undrawnCount(s) : s.order.length;
       f.text(`${d.name}: ${pile} to draw, ${s.discard.length} discarded${s.removed.length ? `, ${s.removed.length} removed` : ''}`);
     }
     for (const [side, h] of Object.entries(state.hands)) {

@@ -75,6 +75,12 @@ export function auditPeriod(v: VerifiedLog, side: string, reveal: number, value:
     let count = 0;
     for (const d of mine.filter((x) => x.deck === deck)) {
       const taken = new Set([...cards].filter(([i]) => i < d.index).map(([, c]) => c));
+      // the cards held when the period began were audited with their own, earlier period
+      for (const h of d.held ?? []) {
+        const k = v.knowledge.byCommitmentOf(h);
+        if (!k) at(`hidden reveal #${reveal}: the card ${side} held with commitment ${h.slice(0, 12)}… when period ${period} of ${deck} began was never audited`);
+        taken.add(k!.card);
+      }
       const undrawn = d.pool.filter((c) => !taken.has(c));
       const key = drawKey({ gameId: v.gameId!, deckId: deck, hiddenValue: value, opponentValues: d.opponentValues });
       let expected;

@@ -20,8 +20,8 @@ export interface MayDo {
   passed: string[];
   /** the verbs he may give now (`note` and `undo` always); null: every command (the module sets no permissions) */
   verbs: string[] | null;
-  /** cards left in this segment where the permissions limit them */
-  limits: { verb: 'play' | 'draw'; limit: number; done: number; left: number }[];
+  /** cards left in this segment where the permissions limit them; `uses`: the plays that count (PoG §3) */
+  limits: { verb: 'play' | 'draw'; limit: number; done: number; left: number; uses?: string[] }[];
   /** a breach is refused (module.rules.strict lists `turn`), else it is a warning in the log */
   refused: boolean;
   note: string | null;
@@ -42,13 +42,16 @@ export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
   // as permissionBreach reads it: in a phase every side plays, each is active
   const active = state.active === 'all' || state.active === side;
   const list = active ? p.active ?? ['*'] : p.others ?? [];
-  const verbs = list.includes('*') ? [...PERMISSION_VERBS]
-    : PERMISSION_VERBS.filter((v) => (list as string[]).includes(v));
+  const named = list as string[];
+  // "play as combat": the other side's combat card in the attacker's round (PoG §8), kept as written
+  const verbs = list.includes('*') ? [...PERMISSION_VERBS] : [...PERMISSION_VERBS.filter((v) => named.includes(v)),
+    ...(named.includes('play') ? [] : named.filter((v) => v.startsWith('play as ')))];
   const limits = (['play', 'draw'] as const).flatMap((verb) => {
     const limit = p.limits?.[verb];
     if (limit === undefined || !verbs.includes(verb)) return [];
     const done = state.acted?.[`${side}:${verb}`] ?? 0;
-    return [{ verb, limit, done, left: Math.max(0, limit - done) }];
+    const uses = verb === 'play' ? p.limits?.uses : undefined;
+    return [{ verb, limit, done, left: Math.max(0, limit - done), ...(uses ? { uses: [...uses] } : {}) }];
   });
   return {
     ...base, verbs: [...verbs, 'note', 'undo'], limits,

@@ -10,7 +10,8 @@ import { EngineError } from '../core/engine/errors.js';
 import { initialState } from '../core/engine/initial-state.js';
 import { moveCommand } from '../core/engine/movement.js';
 import { cloneState, type GameState } from '../core/engine/state.js';
-import type { SegmentBody } from '../core/protocol/bodies.js';
+import type { SegmentBody, TakebackField } from '../core/protocol/bodies.js';
+import type { TakebackLedger } from '../core/protocol/takeback.js';
 import type { HandKnowledge } from '../core/protocol/hand-knowledge.js';
 import { formatMixed, parseRational } from '../core/rational.js';
 import type { BoardFrame } from '../export/board-svg.js';
@@ -50,6 +51,12 @@ export interface PageHost {
   whoseMove(v: VerifiedLog, side: string, state: GameState): string;
   /** the module's own pictures (its map, its counter art), when the player named the module folder */
   images?: ModuleImages;
+  /** a segment's take-back part in words ("take-back proposed: …"), as history and replay say it */
+  takebackText(b: SegmentBody, ledger: TakebackLedger): string | null;
+  /** the open proposal in words for this player: what it voids, who answers */
+  takebackLines(v: VerifiedLog, side: string): string[];
+  /** the answer's field, checked as `hexpost takeback` checks it (throws with the refusal) */
+  takebackField(v: VerifiedLog, side: string, answer: 'accept' | 'decline'): TakebackField;
 }
 
 export interface PathPreview {
@@ -69,7 +76,8 @@ export interface CommandAnswer {
 }
 
 export class PageSession {
-  private session!: TurnSession;
+  /** null while the opponent's take-back awaits this player's answer: nothing else can be sent */
+  private session!: TurnSession | null;
   private v!: VerifiedLog;
 
   /** the log as last verified (before the commands of this turn) */
@@ -99,15 +107,30 @@ export class PageSession {
     });
     s.start(v);
     if (replayed.length) {
+      const takebacks = { ledger: v.takebacks, bodies: log.segments.map((x) => x.body), start: initialState(v.game), text: host.takebackText };
       s.replayCache = catchUpOf(v.game, s.frame, s.counters, before ?? initialState(v.game), replayed, host.describeEvent,
-        s.session.resolutions, omitted);
+        s.session?.resolutions ?? [], omitted, takebacks);
     }
     return s;
   }
 
   private start(v: VerifiedLog): void {
     this.v = v;
-    this.session = new TurnSession(v, this.side, this.key);
+    const open = v.takebacks.open;
+    this.session = open && open.awaiting.includes(this.side) && !open.accepted.includes(this.side) ? null : new TurnSession(v, this.side, this.key);
+  }
+
+  /** The open take-back as the page shows it, and whether this player is to answer it. */
+  private takeback(): { lines: string[]; answer: boolean; proposal: number } | null {
+    const open = this.v.takebacks.open;
+    return open && { lines: this.host.takebackLines(this.v, this.side), answer: this.session === null, proposal: open.seq };
+  }
+
+  /** Accepts or declines the opponent's take-back: a segment of its own, signed and written at once. */
+  async answerTakeback(answer: unknown): Promise<{ seq: number; armored: string; file: string }> {
+    if (answer !== 'accept' && answer !== 'decline') throw new EngineError('expected the answer accept or decline');
+    const field = this.host.takebackField(this.v, this.side, answer);
+    return this.write(new TurnSession(this.v, this.side, this.key, field));
   }
 
   private get frame(): BoardFrame {
@@ -134,9 +157,9 @@ export class PageSession {
   /** Where everything stands in the turn being made. */
   state() {
     const game = this.v.game;
-    const state = this.session.state;
-    const shown = this.host.showJson({ ...this.v, state, knowledge: this.session.knowledge }, this.side);
-    const entries = this.session.turn.entries;
+    const state = this.session?.state ?? this.v.state;
+    const shown = this.host.showJson({ ...this.v, state, knowledge: this.session?.knowledge ?? this.v.knowledge }, this.side);
+    const entries = this.session?.turn.entries ?? [];
     const cards = (shown.hand?.cards ?? []).map((c) => {
       const def = game.cards.get(c.card)?.card;
       return {
@@ -156,13 +179,14 @@ export class PageSession {
       /** how many cards each other side holds (their faces stay hidden) */
       others: Object.fromEntries(Object.entries(shown.hands).filter(([s]) => s !== this.side).map(([s, h]) => [s, h.cards.length + h.hidden])),
       spent: Object.fromEntries(Object.entries(state.spent).map(([p, mp]) => [p, mixed(mp)])),
-      rolls: rollsOf([...this.session.resolutions, ...entries.flatMap((e) => e.events)]) as PageRoll[],
+      rolls: rollsOf([...this.session?.resolutions ?? [], ...entries.flatMap((e) => e.events)]) as PageRoll[],
       journal: entries.map((e) => ({
         command: e.command, void: !!e.void, lines: e.events.map((x) => this.host.describeEvent(x)), cards: cardsOf(e.events),
       })),
       canUndo: entries.some((e) => !e.void && e.command !== 'undo'),
       commands: entries.length,
       sealed: this.sealed,
+      takeback: this.takeback(),
       defs: this.counters.defs(),
     };
   }
@@ -170,6 +194,7 @@ export class PageSession {
   /** One command line, as `play` takes it (undo included). */
   command(line: string): CommandAnswer {
     if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) return { ok: false, error: 'one command line, at most 2000 characters', lines: [], warnings: [] };
+    if (!this.session) return { ok: false, error: `answer the take-back proposed in segment ${this.v.takebacks.open!.seq} first (accept or decline)`, lines: [], warnings: [] };
     // No line number: the page has no script; the refusal names the command instead.
     const r = this.session.apply(line);
     if (!r.ok) return { ok: false, error: r.error.message, lines: [], warnings: [] };
@@ -181,7 +206,7 @@ export class PageSession {
     if (typeof line !== 'string' || line.length > 2000 || /[\r\n]/.test(line)) {
       return { ok: false, error: 'one command line, at most 2000 characters' };
     }
-    return previewResolve(this.v.game, this.session.state, line);
+    return previewResolve(this.v.game, this.session?.state ?? this.v.state, line);
   }
 
   /**
@@ -194,7 +219,7 @@ export class PageSession {
     }
     let e: MovedEvent;
     try {
-      e = moveCommand(this.v.game, this.session.state, { verb: 'move', piece, path }, { side: this.side });
+      e = moveCommand(this.v.game, this.session?.state ?? this.v.state, { verb: 'move', piece, path }, { side: this.side });
     } catch (err) {
       return { ok: false, error: err instanceof EngineError ? err.message : String(err) };
     }
@@ -206,8 +231,12 @@ export class PageSession {
 
   /** Signs the turn and writes the log (through the CLI's own sealing), and opens the next turn on it. */
   async seal(): Promise<{ seq: number; armored: string; file: string }> {
-    if (!this.session.turn.entries.length) throw new EngineError('nothing to seal: give at least one command');
-    const { log, segment, verified: v, file } = await this.host.seal(this.path, this.session);
+    if (!this.session?.turn.entries.length) throw new EngineError('nothing to seal: give at least one command');
+    return this.write(this.session);
+  }
+
+  private async write(session: TurnSession): Promise<{ seq: number; armored: string; file: string }> {
+    const { log, segment, verified: v, file } = await this.host.seal(this.path, session);
     // What goes into the e-mail: the turn mail (only what the opponents lack), the whole log before the game starts
     const armored = v.gameId
       ? writeTurnMail(log, v.gameId, recipientsHold(log, this.side, v.module.sides.map((s) => s.id))).text

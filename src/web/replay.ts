@@ -3,12 +3,15 @@
 // after each command the pieces that changed (their stacks included), the markers and tracks, the
 // command's events in words and its rolls — a sealed roll with its outcome where a later segment
 // or the player's own reply now resolves it. Folding the logged events is enough: the log was
-// verified before the page opened.
+// verified before the page opened. Take-backs (docs/log-format.md): a voided segment plays as it
+// was played, marked voided; the segment that completes the agreement puts the board back (its
+// outcomes kept), as `replay --since-mine` does.
 import type { GameEvent } from '../core/engine/events.js';
 import { applyEvent } from '../core/engine/fold.js';
 import type { Game } from '../core/engine/game.js';
 import { cloneState, type GameState } from '../core/engine/state.js';
 import type { SegmentBody } from '../core/protocol/bodies.js';
+import { rewoundState, voidedBy, type TakebackLedger } from '../core/protocol/takeback.js';
 import type { BoardFrame } from '../export/board-svg.js';
 import type { GameCounters } from '../export/game-counters.js';
 import { cardsOf } from './page-cards.js';
@@ -37,6 +40,20 @@ export interface ReplaySegment {
   author: string;
   time: string;
   steps: ReplayStep[];
+  /** the segment whose acceptance voided this one's commands (its rolls stand) */
+  voidedIn?: number;
+  /** the open proposal that would void this segment's commands if accepted */
+  wouldVoid?: number;
+  /** what its take-back part says ("take-back proposed: …", "take-back agreed: segments 1-2 voided") */
+  takeback?: string;
+}
+
+/** What the catch-up needs to mark take-backs: the ledger, every segment, the start state, the words. */
+export interface CatchUpTakebacks {
+  ledger: TakebackLedger;
+  bodies: readonly SegmentBody[];
+  start: GameState;
+  text: (b: SegmentBody, ledger: TakebackLedger) => string | null;
 }
 
 export interface PageReplay {
@@ -63,7 +80,7 @@ export function segmentsSinceMine<S extends { author: string }>(segments: readon
  */
 export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters, before: GameState,
   segments: readonly SegmentBody[],
-  describe: (e: GameEvent) => string, answered: readonly GameEvent[] = [], omitted = 0): PageReplay {
+  describe: (e: GameEvent) => string, answered: readonly GameEvent[] = [], omitted = 0, takebacks?: CatchUpTakebacks): PageReplay {
   // every outcome of a sealed commitment known now, by the commitment's id
   const outcomes = new Map<string, PageRoll>();
   const resolved = [...segments.flatMap((s) => s.resolutions ?? []), ...answered];
@@ -73,10 +90,16 @@ export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters,
   for (const segment of segments) {
     const steps: ReplayStep[] = [];
     const resolutions = segment.resolutions?.length ? [{ command: '(resolved by this reply)', events: segment.resolutions }] : [];
-    for (const entry of [...resolutions, ...segment.entries] as { command: string; events: GameEvent[]; void?: true }[]) {
+    const agreed = takebacks?.ledger.agreements.find((a) => a.agreed === segment.seq);
+    const said = takebacks?.text(segment, takebacks.ledger);
+    // a proposal or an answer is a step of its own; an agreement's step puts the board back
+    const rewind = said ? [{ command: `(${said}${agreed ? `: the board as it stood after segment ${agreed.to}` : ''})`, events: [], ...(agreed ? { rewind: true } : {}) }] : [];
+    type Entry = { command: string; events: GameEvent[]; void?: true; rewind?: true };
+    for (const entry of [...resolutions, ...rewind, ...segment.entries] as Entry[]) {
       const events = entry.events as GameEvent[];
-      const next = cloneState(state);
-      if (!entry.void) for (const e of events) applyEvent(next, e);
+      let next = cloneState(state);
+      if (entry.rewind) next = rewound(takebacks!, segment);
+      else if (!entry.void) for (const e of events) applyEvent(next, e);
       const changed = changedPieces(state, next);
       const rolls = rollsOf(events).map((r) => {
         const outcome = r.how === 'sealed' && !r.void && r.id !== undefined ? outcomes.get(r.id) : undefined;
@@ -92,12 +115,27 @@ export function catchUpOf(game: Game, frame: BoardFrame, counters: GameCounters,
       });
       state = next;
     }
-    out.push({ seq: segment.seq, author: segment.author, time: segment.time, steps });
+    const voided = takebacks && voidedBy(takebacks.ledger, segment.seq);
+    const open = takebacks?.ledger.open;
+    const pending = open && segment.seq > open.to && segment.seq < open.seq ? open.seq : undefined;
+    out.push({ seq: segment.seq, author: segment.author, time: segment.time, steps, ...(voided ? { voidedIn: voided.agreed } : {}), ...(pending ? { wouldVoid: pending } : {}), ...(said ? { takeback: said } : {}) });
   }
   return {
     start: { pieces: piecePictures(game, before, frame, counters), markers: locationMarkers(game, before, frame), tracks: before.tracks },
     segments: out, omitted,
   };
+}
+
+/**
+ * The board an agreement puts back: every segment before it with the agreements made so far (this
+ * one included) voiding their ranges, then this segment's resolutions (randomness is never voided).
+ */
+function rewound(t: CatchUpTakebacks, segment: SegmentBody): GameState {
+  const voided = new Set<number>();
+  for (const a of t.ledger.agreements) if (a.agreed <= segment.seq) for (let s = a.from; s <= a.through; s++) voided.add(s);
+  const state = rewoundState(t.start, t.bodies.slice(0, segment.seq - 1), voided);
+  for (const e of (segment.resolutions ?? []) as GameEvent[]) applyEvent(state, e);
+  return state;
 }
 
 function changedPieces(a: GameState, b: GameState): Set<string> {

@@ -112,6 +112,12 @@ export async function startBoardServer(session: PageSession, options: { port?: n
         } catch (e) {
           return send(res, 200, { ok: false, error: (e as Error).message });
         }
+      case '/api/takeback':
+        try {
+          return send(res, 200, { ok: true, ...(await session.answerTakeback(input.answer)) });
+        } catch (e) {
+          return send(res, 200, { ok: false, error: (e as Error).message });
+        }
       default: return send(res, 404, { error: 'not found' });
     }
   }

@@ -1,8 +1,10 @@
 // Copies that cannot hurt: no verb writes a log over a newer copy, another game's log or e-mail text.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoPlayers, type Table } from '../helpers/cli.js';
+import { ROOT } from '../helpers/module-files.js';
 
 let t: Table;
 let older: string;
@@ -67,5 +69,40 @@ describe('a verb that writes a log', () => {
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/from-anna\.hexlog holds a (newer copy|copy of this game that differs)/);
     expect(readFileSync(join(t.dir, 'blue', 'from-anna.hexlog')).equals(beside)).toBe(true);
+  });
+
+  it('takeback and play refuse an older copy, saying how old it is, and write nothing', async () => {
+    const before = readFileSync(older);
+    const tb = await t.run('red', 'takeback', older, '--to', '0', '--key', t.key('red'));
+    expect(tb.code).toBe(1);
+    expect(tb.err).toMatch(/older\.hexlog: older than the copy you have \(segment 0 of 1\): a segment written on it would fork the game, so nothing is written; play on the newest copy/);
+    const env = { ...process.env, HEXPOST_HOME: join(t.dir, 'home-red') };
+    const play = spawnSync(process.execPath, [join(ROOT, 'bin', 'hexpost.js'), 'play', older, '--key', t.key('red')], { input: 'quit\n', env, encoding: 'utf8' });
+    expect(play.status).toBe(1);
+    expect(play.stderr).toMatch(/older\.hexlog: older than the copy you have \(segment 0 of 1\)/);
+    expect(readFileSync(older).equals(before)).toBe(true);
+  });
+});
+
+describe('a verb that writes something else', () => {
+  it('export-vlog and module export never write over a game log or e-mail text', async () => {
+    const log = readFileSync(t.log('red'));
+    const mail = join(t.dir, 'red', 'mail.txt');
+    writeFileSync(mail, (await t.run('red', 'send', t.log('red'), '--key', t.key('red'))).out);
+    const text = readFileSync(mail);
+    const vlog = await t.run('red', 'export-vlog', t.log('red'), '-o', t.log('red'));
+    expect(vlog.code).toBe(1);
+    expect(vlog.err).toMatch(/game\.hexlog holds a Hexpost game log: a VASSAL log is never written over it; nothing was written/);
+    const overMail = await t.run('red', 'export-vlog', t.log('red'), '-o', mail);
+    expect(overMail.err).toMatch(/mail\.txt holds e-mail text \(a turn mail\): a VASSAL log is never written over it/);
+    const vmod = await t.run('red', 'module', 'export', join(ROOT, 'modules', 'skirmish'), '--format', 'vassal', '-o', t.log('red'));
+    expect(vmod.code).toBe(1);
+    expect(vmod.err).toMatch(/game\.hexlog holds a Hexpost game log: a VASSAL module is never written over it/);
+    expect(readFileSync(t.log('red')).equals(log)).toBe(true);
+    expect(readFileSync(mail).equals(text)).toBe(true);
+    // its own earlier output is replaced as before
+    const file = join(t.dir, 'red', 'game.vlog');
+    expect((await t.run('red', 'export-vlog', t.log('red'), '-o', file)).code).toBe(0);
+    expect((await t.run('red', 'export-vlog', t.log('red'), '-o', file)).code).toBe(0);
   });
 });

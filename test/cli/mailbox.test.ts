@@ -55,6 +55,22 @@ describe.skipIf(!(have && root))('turn mails through real SMTP and IMAP servers'
     expect(clear.err).toMatch(/would send your password in clear/);
   });
 
+  it('says in words why a server cannot be used: nothing listening, no STARTTLS, no TLS on the port', async () => {
+    process.env.HEXPOST_TEST_PASSWORD = servers.users.anna.password;
+    const before = readFileSync(join(t.dir, 'home-red', 'mail.json'));
+    const run = (smtp: number, security: string) => t.run('red', 'mail', 'setup', '--address', servers.users.anna.address,
+      '--smtp', `127.0.0.1:${smtp}`, '--imap', `127.0.0.1:${servers.imap.port}`, '--security', security, '--password-env', 'HEXPOST_TEST_PASSWORD');
+    const closed = await run(servers.smtp.port + 1, 'none');
+    expect(closed.code).toBe(1);
+    expect(closed.err).toMatch(new RegExp(`SMTP server 127\\.0\\.0\\.1:${servers.smtp.port + 1}: connection refused \\(nothing answers on port`));
+    const starttls = await run(servers.smtp.port, 'starttls');
+    expect(starttls.err).toMatch(/SMTP server 127\.0\.0\.1:\d+ does not offer STARTTLS \(502 .*\): with --security starttls the password is never sent unencrypted/);
+    const tls = await run(servers.smtp.port, 'tls');
+    expect(tls.err).toMatch(/SMTP server 127\.0\.0\.1:\d+: the TLS handshake failed \(the port does not speak TLS at once/);
+    // the settings that worked stay
+    expect(readFileSync(join(t.dir, 'home-red', 'mail.json')).equals(before)).toBe(true);
+  });
+
   it('a file others can read is refused until its mode is fixed', async () => {
     const file = join(t.dir, 'home-blue', 'mail.json');
     chmodSync(file, 0o644);

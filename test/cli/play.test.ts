@@ -68,4 +68,23 @@ describe('hexpost play', () => {
     const tty = spawnSync('sh', ['-c', `(${keys}) | script -qfec "${process.execPath} ${bin} play ${log} --key ${join(dir, 'red.key')}" /dev/null`], { env, encoding: 'utf8', timeout: 30_000 });
     expect(tty.stdout).toMatch(/red-1 turns from facing 0 to 1/);
   });
+
+  it('on a terminal, Ctrl-C and Ctrl-D with a turn in progress do not discard it without asking', async () => {
+    if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
+    const p = await players();
+    const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
+    const log = join(dir, 'g.hexlog');
+    writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
+    writeFileSync(join(dir, 'red.key'), p.redPrivate);
+    const env = { ...process.env, HEXPOST_HOME: join(dir, 'home') };
+    const bin = join(ROOT, 'bin', 'hexpost.js');
+    // a command, Ctrl-C (a hint, the turn stays), Ctrl-D (asked: no), show, Ctrl-D (asked: yes)
+    const keys = "sleep 4; printf 'rotate red-1 +1\\r'; sleep 1; printf '\\003'; sleep 1; printf '\\004'; sleep 1; printf 'n\\r'; sleep 1; "
+      + "printf 'show\\r'; sleep 1; printf '\\004'; sleep 1; printf 'y\\r'; sleep 1";
+    const tty = spawnSync('sh', ['-c', `(${keys}) | script -qfec "${process.execPath} ${bin} play ${log} --key ${join(dir, 'red.key')}" /dev/null`], { env, encoding: 'utf8', timeout: 40_000 });
+    const out = tty.stdout.replace(/\r/g, '');
+    expect(out).toContain('(Ctrl-C) type quit to leave (it asks before discarding this turn), or seal to sign it');
+    expect(out).toContain('input ended (Ctrl-D): leaving discards this turn (1 command not sealed). Quit anyway? [y/N]');
+    expect(out).toMatch(/not quitting: go on[\s\S]*red-1\s+0202\s+\S+ facing 1[\s\S]*Quit anyway\? \[y\/N\][\s\S]*left without writing anything/);
+  }, 60_000);
 });

@@ -76,7 +76,7 @@ describe('eylau-1807 module', () => {
     // every possible total (1 - 3 = -2 up to 10 + 1 = 11) falls in exactly one row
     for (let n = 1 - 2 - 1; n <= 10 + 1; n++) expect(lookup(n)).toHaveLength(1);
     for (let n = -2; n <= 11; n++) expect(String(lookup(n)[0]!.result).includes('1 strength point lost')).toBe(n >= 7 && n <= 9);
-    expect(p.outcomes).toEqual([expect.objectContaining({ result: '1 strength point lost', effects: [{ value: 'strength', by: -1, of: 'piece', rule: '6.32' }] })]);
+    expect(p.outcomes).toEqual([expect.objectContaining({ result: '1 strength point lost', effects: [{ value: 'strength', on: 'piece', by: -1, rule: '6.32' }] })]);
   });
 
   describe('terrain effects on movement (6.2-6.6) through MovementCosts', () => {

@@ -4,44 +4,11 @@
 // the engine now catches each (procedure `requires` and `reply` outcomes in tables.json).
 import { describe, expect, test } from 'vitest';
 import { assembleModule } from '../../src/core/module/assemble.js';
-import type { ModuleData } from '../../src/core/module/schema.js';
-import { prepareGame } from '../../src/core/engine/game.js';
 import { initialState } from '../../src/core/engine/initial-state.js';
-import { executeCommand } from '../../src/core/engine/execute.js';
-import { applyEvent } from '../../src/core/engine/fold.js';
-import { parseLine } from '../../src/core/engine/parse.js';
-import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
 import type { GameEvent, ResolvedEvent } from '../../src/core/engine/events.js';
 import type { GameState } from '../../src/core/engine/state.js';
 import { moduleFiles, withEdit } from '../helpers/module-files.js';
-
-const m = assembleModule(moduleFiles('napoleon-basic')).data as ModuleData;
-const game = prepareGame(m, 'austerlitz');
-
-/** The initial state with the pieces listed moved to a hex (on a face, with markers), alone there. */
-function board(place: Record<string, { at: string; face?: string; markers?: string[] }>): GameState {
-  const s = initialState(game);
-  for (const [id, p] of Object.entries(place)) {
-    const ps = s.pieces[id]!;
-    if (ps.location) s.stacks[ps.location] = s.stacks[ps.location]!.filter((x) => x !== id);
-    ps.location = p.at;
-    if (p.face) ps.face = p.face;
-    if (p.markers) ps.markers = p.markers;
-    (s.stacks[p.at] ??= []).push(id);
-  }
-  for (const [k, v] of Object.entries(s.stacks)) if (!v.length) delete s.stacks[k];
-  return s;
-}
-let dice = 0;
-/** Executes a line as `side` and folds its events into the state. */
-function run(s: GameState, side: string, line: string): GameEvent[] {
-  const events = executeCommand(game, s, parseLine(line)!.command, { side }, new NotFairRandomness(`nb-${dice++}`));
-  for (const e of events) applyEvent(s, e);
-  return events;
-}
-const codes = (events: GameEvent[]) => events.flatMap((e) => e.warnings ?? []).map((w) => w.code);
-const messages = (events: GameEvent[]) => events.flatMap((e) => e.warnings ?? []).map((w) => w.message).join(' | ');
-const resolved = (events: GameEvent[]) => events.find((e) => e.type === 'resolved') as ResolvedEvent;
+import { board, codes, messages, nbGame as game, nbModule as m, resolved, run } from '../helpers/napoleon-basic.js';
 
 // St-Hilaire (fire points 3, modifier +1, morale 9) and Miloradovich (3, 0, morale 8), the IV Corps
 // battery (support range 3, value 2)
@@ -117,7 +84,7 @@ describe('basic rules: combat (7, 8)', () => {
   test('10.3 "组成方阵后火力修正-2…士气+1，近战等级+1": the square marker gives the modifiers by itself', () => {
     const s = board({ [ST]: { at: '0810', markers: ['square'] }, [MIL]: { at: '0909', markers: ['square'] } });
     expect(resolved(run(s, 'french', `resolve fire firer=${ST} enemy=${MIL}`)).derived).toEqual(expect.arrayContaining(['firer-in-square', 'target-in-square']));
-    const melee = resolved(run(s, 'french', `resolve melee unit=${ST}`));
+    const melee = resolved(run(s, 'coalition', `resolve melee-defence unit=${ST} against=${MIL}`));
     expect(melee.derived).toEqual(expect.arrayContaining(['grade', 'in-square']));
     expect(melee.index).toBe(melee.total - 3); // grade B = 3, the square's -1 already in the total
   });

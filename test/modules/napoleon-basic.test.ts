@@ -56,7 +56,8 @@ describe('napoleon-basic module', () => {
     const mod = (id: string) => f.modifiers.find((x) => x.id === id)!;
     expect(mod('firer-in-square').value).toBe(-2);
     expect(mod('target-in-square').value).toBe(-1);
-    expect([mod('target-cover').min, mod('target-cover').max]).toEqual([-2, 0]);
+    // 10.5 "掩护最高到+2": cover is read from the board, one of -1 or -2 (group cover)
+    expect([mod('target-cover-1').value, mod('target-cover-2').value, mod('target-cover-2').group]).toEqual([-1, -2, 'cover']);
     expect([1, 2, 3, 4, 5].map((n) => mod(`fire-support-${n}`).value)).toEqual([1, 2, 3, 4, 5]); // 8.4: +1 per supporting unit
     expect(mod('more-artillery').min).toBe(0); // 8.5: a side's own support only
   });
@@ -66,7 +67,7 @@ describe('napoleon-basic module', () => {
     expect([p.dice, p.subtract]).toEqual(['1d6', 'grade']);
     expect(lookup(table(p.table), -1)).toBe('no melee point');
     expect(lookup(table(p.table), 0)).toBe('1 melee point');
-    expect(p.modifiers).toEqual([expect.objectContaining({ id: 'in-square', value: -1 })]);
+    expect(p.modifiers).toEqual([expect.objectContaining({ id: 'in-square', value: -1 }), expect.objectContaining({ id: 'force', value: 0 })]);
   });
 
   test('a 20 x 16 pointy board with the Goldbach and the Pratzen; march column pays 1/2 along a road', () => {

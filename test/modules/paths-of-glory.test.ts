@@ -66,8 +66,10 @@ describe('paths-of-glory module', () => {
       expect(d.sets?.['limited-war']?.length).toBeGreaterThan(0);
       expect(d.sets?.['total-war']?.length).toBeGreaterThan(0);
       expect(d.initial).not.toContain('limited-war');
+      // §14.3: the added sets are shuffled in with the discard pile
+      expect(d.addWithDiscard).toBe(true);
       for (const c of d.cards) {
-        expect(c.uses).toEqual(['event', 'ops', 'sr', 'rp']);
+        expect(c.uses!.slice(0, 4)).toEqual(['event', 'ops', 'sr', 'rp']);
         expect(typeof c.values?.ops).toBe('number');
         expect(typeof c.values?.sr).toBe('number');
         expect(typeof c.values?.rp).toBe('number');

@@ -6,12 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { players, type Players } from '../helpers/game.js';
 import { collectErrors, openBrowser, screenOf, skipBrowser } from './browser.js';
 import { bigSkirmish, newGame, onDisk, servePage } from './page-fixtures.js';
-
-const stats = (t: number[]) => {
-  const s = [...t].sort((a, b) => a - b);
-  const mean = t.reduce((a, b) => a + b, 0) / t.length;
-  return { frames: t.length, mean: +mean.toFixed(1), p95: +s[Math.floor(s.length * 0.95)]!.toFixed(1), max: +s.at(-1)!.toFixed(1) };
-};
+import { frameStats as stats, recordFrames, scriptedFrames } from '../../tools/bench/page-frames.js';
 
 describe.skipIf(skipBrowser)('board page on a big game', () => {
   let browser: BrowserContext;
@@ -34,44 +29,20 @@ describe.skipIf(skipBrowser)('board page on a big game', () => {
       expect(session.layout().locations).toHaveLength(5000);
 
       // The same number of frames doing nothing first: the machine's own frame interval, the baseline.
-      const frames = (script: 'idle' | 'pan' | 'zoom') => page.evaluate(async (what) => {
-        const v = (window as unknown as { hexpostView: { pan(x: number, y: number): void; zoom(f: number): void } }).hexpostView;
-        const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-        const times: number[] = [];
-        let last = await frame();
-        for (let i = 0; i < 120; i++) {
-          if (what === 'pan') v.pan(i < 60 ? 9 : -9, i < 60 ? 5 : -5);
-          else if (what === 'zoom') v.zoom(i < 60 ? 0.97 : 1 / 0.97);
-          const t = await frame();
-          times.push(t - last);
-          last = t;
-        }
-        return times;
-      }, script);
-      const idle = await frames('idle');
-      const panned = await frames('pan');
-      const zoomed = await frames('zoom');
+      const idle = await scriptedFrames(page, 'idle');
+      const panned = await scriptedFrames(page, 'pan');
+      const zoomed = await scriptedFrames(page, 'zoom');
       await page.waitForTimeout(500); // the settled zoom is drawn sharp again
 
       // A counter dragged eight hexes with the mouse while frames are recorded.
-      await page.evaluate(() => {
-        const w = window as unknown as { frames: number[]; recording: boolean };
-        w.frames = []; w.recording = true;
-        let last = performance.now();
-        const tick = (t: number) => { w.frames.push(t - last); last = t; if (w.recording) requestAnimationFrame(tick); };
-        requestAnimationFrame(tick);
-      });
+      const stop = await recordFrames(page);
       const piece = session.state().pieces.find((x) => x.id === 'p0')!;
       const from = await screenOf(page, piece.x!, piece.y!);
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(from.x + 8 * 60 * (await zoomScale()), from.y, { steps: 60 });
       await page.mouse.up();
-      const drag: number[] = await page.evaluate(() => {
-        const w = window as unknown as { frames: number[]; recording: boolean };
-        w.recording = false;
-        return w.frames.slice(1);
-      });
+      const drag = await stop();
       async function zoomScale(): Promise<number> {
         return page.evaluate(() => {
           const svg = document.getElementById('board')!;

@@ -18,23 +18,11 @@ import { loadPrivateKey, loadPublicKey, newKey } from '../../src/log/keys.js';
 import { acceptGame, proposeGame } from '../../src/log/setup.js';
 import { PageSession } from '../../src/web/page-session.js';
 import { startBoardServer } from '../../src/web/server.js';
+import { frameStats as stats, recordFrames, scriptedFrames } from './page-frames.js';
 
-/** What the bench reads and sets in the page (this file is compiled without the DOM's types). */
-interface Page {
-  hexpostView: { pan(x: number, y: number): void; zoom(f: number): void };
-  requestAnimationFrame(f: (t: number) => void): number;
-  benchFrames: number[];
-  recording: boolean;
-}
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => existsSync(p));
 const quiet = { out: () => {}, err: () => {}, tty: false };
-
-const stats = (t: number[]) => {
-  const s = [...t].sort((a, b) => a - b);
-  const mean = t.reduce((a, b) => a + b, 0) / t.length;
-  return { frames: t.length, mean: +mean.toFixed(1), p95: +s[Math.floor(s.length * 0.95)]!.toFixed(1), max: +s.at(-1)!.toFixed(1) };
-};
 
 async function moduleDir(args: string[]): Promise<string | null> {
   if (args[0]) return args[0];
@@ -84,33 +72,12 @@ async function main(): Promise<void> {
     const load = Date.now() - t0;
     const counters = await page.locator('#pieces-layer .piece').count();
     const mapBytes = m.data.boards.find((x) => x.id === session.verified.state.board)?.image;
-    const frames = (script: 'idle' | 'pan' | 'zoom') => page.evaluate(async (what) => {
-      const g = globalThis as unknown as Page;
-      const v = g.hexpostView;
-      const frame = () => new Promise<number>((r) => g.requestAnimationFrame(r));
-      const times: number[] = [];
-      let last = await frame();
-      for (let i = 0; i < 120; i++) {
-        if (what === 'pan') v.pan(i < 60 ? 9 : -9, i < 60 ? 5 : -5);
-        else if (what === 'zoom') v.zoom(i < 60 ? 0.97 : 1 / 0.97);
-        const t = await frame();
-        times.push(t - last);
-        last = t;
-      }
-      return times;
-    }, script);
-    const idle = await frames('idle');
-    const pan = await frames('pan');
-    const zoom = await frames('zoom');
+    const idle = await scriptedFrames(page, 'idle');
+    const pan = await scriptedFrames(page, 'pan');
+    const zoom = await scriptedFrames(page, 'zoom');
     await page.waitForTimeout(500);
     // a counter dragged across the screen with the mouse while frames are recorded
-    await page.evaluate(() => {
-      const w = globalThis as unknown as Page;
-      w.benchFrames = []; w.recording = true;
-      let last = performance.now();
-      const tick = (t: number) => { w.benchFrames.push(t - last); last = t; if (w.recording) w.requestAnimationFrame(tick); };
-      w.requestAnimationFrame(tick);
-    });
+    const stop = await recordFrames(page);
     const box = await page.locator('#pieces-layer .piece').first().boundingBox();
     let drag: number[] = [];
     if (box) {
@@ -118,11 +85,7 @@ async function main(): Promise<void> {
       await page.mouse.down();
       await page.mouse.move(box.x + 300, box.y + 120, { steps: 60 });
       await page.mouse.up();
-      drag = await page.evaluate(() => {
-        const w = globalThis as unknown as Page;
-        w.recording = false;
-        return w.benchFrames.slice(1);
-      });
+      drag = await stop();
     }
     const f = { idle: stats(idle), pan: stats(pan), zoom: stats(zoom), drag: drag.length ? stats(drag) : null };
     console.log(`board page: ${m.data.title}, scenario ${scenario}, ${counters} counters, map ${mapBytes} (${((m.source.other.get(mapBytes ?? '')?.byteLength ?? 0) / 1e6).toFixed(1)} MB); page ready in ${load} ms`);

@@ -108,10 +108,13 @@ function dijkstra(start: number, budget: number): number {
 
 const movers = Array.from({ length: MOVERS }, (_, i) => `red-${i}`);
 let current = '';
-const time = (f: () => number): { ms: number[]; n: number } => {
+// wall time per query, and the process's CPU time over the round (steadier on a shared machine)
+const time = (f: () => number): { ms: number[]; n: number; cpu: number } => {
   const ms: number[] = []; let n = 0;
+  const c = process.cpuUsage();
   for (const id of movers) { current = id; const t = performance.now(); n += f(); ms.push(performance.now() - t); }
-  return { ms, n };
+  const u = process.cpuUsage(c);
+  return { ms, n, cpu: (u.user + u.system) / 1000 };
 };
 const reachQuery = () => reachOf(game, state, current).reachable.length;
 const plainQuery = () => dijkstra(index.get(state.pieces[current]!.location!)!, ALLOWANCE * 2);
@@ -119,10 +122,10 @@ const plainQuery = () => dijkstra(index.get(state.pieces[current]!.location!)!, 
 for (let i = 0; i < 3; i++) { time(reachQuery); time(plainQuery); }
 const rounds = 5;
 const R: number[] = [], P: number[] = [];
-let reached = 0, settledPlain = 0;
+let reached = 0, settledPlain = 0, cpuR = 0, cpuP = 0;
 for (let i = 0; i < rounds; i++) {
-  const r = time(reachQuery); R.push(...r.ms); reached = r.n;
-  const p = time(plainQuery); P.push(...p.ms); settledPlain = p.n;
+  const r = time(reachQuery); R.push(...r.ms); reached = r.n; cpuR += r.cpu;
+  const p = time(plainQuery); P.push(...p.ms); settledPlain = p.n; cpuP += p.cpu;
 }
 const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
 const median = (a: number[]) => [...a].sort((u, v) => u - v)[a.length >> 1]!;
@@ -134,3 +137,4 @@ console.log(`${MOVERS} movers × ${rounds} rounds; reach finds ${(reached / MOVE
 console.log(`reach (skirmish's movement rules): mean ${f(mean(R))} ms, median ${f(median(R))} ms a query (target under 5 ms)`);
 console.log(`plain Dijkstra (integer costs, no rules): mean ${f(mean(P))} ms, median ${f(median(P))} ms a query`);
 console.log(`ratio reach / plain: ${(mean(R) / mean(P)).toFixed(1)}× (mean), ${(median(R) / median(P)).toFixed(1)}× (median)`);
+console.log(`CPU time a query: reach ${f(cpuR / R.length)} ms, plain ${f(cpuP / P.length)} ms, ratio ${(cpuR / cpuP).toFixed(1)}×`);

@@ -146,22 +146,28 @@ write('pieces.json', {
     ['cavalry-division', 'Cavalry division', 6, 'cavalry'],
     ['artillery', 'Artillery (fire points = support range, fire modifier = support value, 8.5)', 4, 'artillery'],
   ].map(([id, name, mp, cls]) => ({
-    id, name, facing: 'none', properties: ['morale'],
+    // melee-points / melee-hits: the counts the melee procedures keep on the pieces (9.4-9.6); a
+    // player may set them back with `set` (README.md, "9.5")
+    id, name, facing: 'none', properties: ['morale', 'melee-points', 'melee-hits'],
     faces: [
       // 8.2 "则对方单位+1伤害" and 6.5 "（正常状态变为混乱，混乱则溃退）": one damage turns a normal
       // division disordered and a disordered one routed; a routed one hit again leaves the map (ours: 14.0 is cut)
-      { id: 'normal', name: 'Normal', movementClass: cls, stepLoss: 'disordered', values: { movement: mp, 'fire-points': 1, 'fire-modifier': 0, melee: 'C', 'melee-value': 4, morale: 8, 'return-fire': 1 } },
+      { id: 'normal', name: 'Normal', movementClass: cls, stepLoss: 'disordered', values: { movement: mp, 'fire-points': 1, 'fire-modifier': 0, melee: 'C', 'melee-value': 4, morale: 8, 'return-fire': 1, 'melee-points': 0, 'melee-hits': 0 } },
       { id: 'disordered', name: 'Disordered (12.0): may defend and withdraw, may not attack (8.2)', movementClass: cls, stepLoss: 'routed', values: { movement: mp } },
       { id: 'routed', name: 'Routed (溃退, 6.5, 8.2): hit while disordered', movementClass: cls, values: { movement: mp } },
       ...(id === 'infantry-division' ? [{ id: 'march-column', name: 'March column (10.2)', movementClass: 'march-column', stepLoss: 'disordered', values: { movement: mp } }] : []),
     ],
   })),
+  // the markers of one turn come off as the next begins (countdown without `becomes`): 7.2 "在当回合",
+  // 8.5 "在整个回合都不能移动或者支援了", 10.2 "在当回合就不能主动进行火力战", 4.1 one corps per contest
   markerTypes: [
     { id: 'square', name: 'Square (10.3): fire -2, fire points -1, morale +1, melee grade +1', on: ['piece'] },
-    { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'] },
-    { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'] },
-    { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'] },
-    { id: 'marched-in-column', name: 'Marched in column this turn: no fire, -1 when fired on (10.2)', on: ['piece'] },
+    { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'], countdown: { rule: '4.1' } },
+    { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'], countdown: { rule: '7.2' } },
+    { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'], countdown: { rule: '8.5' } },
+    { id: 'marched-in-column', name: 'Marched in column this turn (every charge counts as one): no fire, -1 when fired on (10.2)', on: ['piece'], countdown: { rule: '10.2' } },
+    { id: 'in-melee', name: 'In a melee this turn: its melee points count on (9.2)', on: ['piece'], countdown: { rule: '9.2' } },
+    { id: 'out-of-melee', name: 'Out of the melee: stopped by interception fire (9.1) or knocked out by the defender\'s points (9.4)', on: ['piece'], countdown: { rule: '9.4' } },
   ],
   pieces,
 });

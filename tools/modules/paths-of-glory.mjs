@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'paths-of-glory');
@@ -330,8 +331,9 @@ write('module.json', 'module', {
   boxes: [
     { id: 'cp-reserve', name: 'Central Powers reserve box', owner: 'cp' },
     { id: 'ap-reserve', name: 'Allied reserve box', owner: 'ap' },
-    { id: 'cp-eliminated', name: 'Central Powers eliminated (replaceable) units', owner: 'cp' },
-    { id: 'ap-eliminated', name: 'Allied eliminated (replaceable) units', owner: 'ap' },
+    // §10 "被消灭的缺乏补给军团进入可替换区域": eliminated units go here (the outcomes' losses too)
+    { id: 'cp-eliminated', name: 'Central Powers eliminated (replaceable) units', owner: 'cp', eliminated: true },
+    { id: 'ap-eliminated', name: 'Allied eliminated (replaceable) units', owner: 'ap', eliminated: true },
     { id: 'cp-removed', name: 'Central Powers units permanently removed', owner: 'cp' },
     { id: 'ap-removed', name: 'Allied units permanently removed', owner: 'ap' },
     { id: 'cp-reinforcements', name: 'Central Powers units not yet in play', owner: 'cp' },
@@ -348,7 +350,7 @@ write('module.json', 'module', {
     ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side, reset: { phase: 'draw', to: 0 }, rule: '7' })),
     { id: 'action-round', name: 'Action round', min: 1, max: 6, initial: 1 },
   ],
-  movement: { allowance: 'movement' },
+  movement: { allowance: 'movement', steps: movementSteps },
   rules: { stackLimit: 3 },
 });
 
@@ -370,8 +372,8 @@ const NAT = [
 ];
 const v = ([combat, loss, movement]) => ({ combat, loss, movement });
 const pieceTypes = NAT.flatMap(([n, adj, af, ar, cf, cr]) => [
-  { id: `${n}-army`, name: `${adj} army`, faces: [{ id: 'full', name: 'Full strength', values: v(af), movementClass: 'land' }, { id: 'reduced', name: 'Reduced', values: v(ar), movementClass: 'land' }] },
-  { id: `${n}-corps`, name: `${adj} corps`, faces: [{ id: 'full', name: 'Full strength', values: v(cf), movementClass: 'land' }, { id: 'reduced', name: 'Reduced', values: v(cr), movementClass: 'land' }] },
+  { id: `${n}-army`, name: `${adj} army`, faces: [{ id: 'full', name: 'Full strength', values: v(af), movementClass: 'land', stepLoss: 'reduced' }, { id: 'reduced', name: 'Reduced', values: v(ar), movementClass: 'land' }] },
+  { id: `${n}-corps`, name: `${adj} corps`, faces: [{ id: 'full', name: 'Full strength', values: v(cf), movementClass: 'land', stepLoss: 'reduced' }, { id: 'reduced', name: 'Reduced', values: v(cr), movementClass: 'land' }] },
 ]);
 const side = (n) => (['ge', 'ah', 'tu', 'bu'].includes(n) ? 'cp' : 'ap');
 const ord = (i) => `${i}${['th', 'st', 'nd', 'rd'][(i % 100 > 10 && i % 100 < 14) ? 0 : i % 10] ?? 'th'}`;
@@ -397,62 +399,21 @@ const markerTypes = [
 ];
 write('pieces.json', 'pieces', { pieceTypes, markerTypes, pieces });
 
-// ------------------------------------------------------------------ tables (numbers ours)
-const strengthCols = (list) => list.map(([id, min, max]) => ({ id, ...(min !== null ? { min } : {}), ...(max !== null ? { max } : {}) }));
-const armyCols = strengthCols([['1', null, 1], ['2', 2, 2], ['3', 3, 3], ['4-5', 4, 5], ['6-8', 6, 8], ['9-11', 9, 11], ['12-14', 12, 14], ['15+', 15, null]]);
-const corpsCols = strengthCols([['1', null, 1], ['2', 2, 2], ['3', 3, 3], ['4', 4, 4], ['5', 5, 5], ['6-7', 6, 7], ['8+', 8, null]]);
-const fire = (cols, scale) => {
-  const rows = [];
-  for (let d = 0; d <= 7; d++) rows.push({ ...(d === 0 ? { max: 0 } : d === 7 ? { min: 7 } : { min: d, max: d }), result: cols.map((_, k) => String(Math.floor(((k + 1) * (d + 2)) / scale))) });
-  return rows;
-};
-const tables = [
-  { id: 'mandatory-offensive-cp', name: 'Mandatory offensive (Central Powers)', index: 'd6', rows: [
-    // §2.2 "如果结果指向中立国家或无强制攻势要求的结果，则不需要履行相应进攻义务": a neutral nation's result is no obligation.
-    { max: 1, result: 'TU (none while Turkey is neutral, §2.2)' }, { min: 2, max: 2, result: 'AH against Italy (none while Italy is neutral, §2.2)' },
-    { min: 3, max: 3, result: 'AH' }, { min: 4, max: 4, result: 'GE' }, { min: 5, result: 'none' }] },
-  { id: 'mandatory-offensive-ap', name: 'Mandatory offensive (Allied Powers)', index: 'd6', rows: [
-    { max: 1, result: 'FR' }, { min: 2, max: 2, result: 'FR' }, { min: 3, max: 3, result: 'BR (FR if no British army is on the map)' },
-    { min: 4, max: 4, result: 'IT (none while Italy is neutral, §2.2)' }, { min: 5, max: 5, result: 'RU' }, { min: 6, result: 'none' }] },
-  { id: 'army-fire', name: 'Army fire table', index: 'd6 + modifiers', columns: armyCols, rows: fire(armyCols, 8),
-    note: 'Used when the firing force includes an army. Column: total combat factors. Result: loss factors inflicted. Our numbers.' },
-  { id: 'corps-fire', name: 'Corps fire table', index: 'd6 + modifiers', columns: corpsCols, rows: fire(corpsCols, 12),
-    note: 'Used when the firing force has only corps. Our numbers.' },
-  { id: 'siege', name: 'Siege', index: 'd6 - fort strength', rows: [{ max: 0, result: 'fort holds' }, { min: 1, result: 'fort falls: place fort-destroyed, change control' }],
-    note: 'Rolled in the siege phase for every besieged fort (summary §11). A roll above the fort strength takes it (our numbers).' },
-  { id: 'entrench', name: 'Entrenchment', index: 'd6 - army loss factor', rows: [{ max: 0, result: 'trench built or raised one level (maximum 2)' }, { min: 1, result: 'no trench' }],
-    note: 'Summary §9: after Entrench is in effect, succeeds when the roll is not above the army\'s loss factor.' },
-];
-const procedures = [
-  { id: 'mandatory-offensive-cp', name: 'Central Powers mandatory offensive roll', dice: '1d6', table: 'mandatory-offensive-cp', rule: 'summary §2' },
-  { id: 'mandatory-offensive-ap', name: 'Allied mandatory offensive roll', dice: '1d6', table: 'mandatory-offensive-ap', rule: 'summary §2' },
-  ...['army', 'corps'].map((t) => ({
-    id: `${t}-fire`, name: `Combat: ${t} fire table`, dice: '1d6', table: `${t}-fire`, column: 'strength',
-    inputs: [{ id: 'strength', name: 'Combat factors of the firing units (with a defending fort\'s strength, §9)' }],
-    // firing= and enemy= (optional): the trench and the terrain of the enemy's space and the firing units' supply
-    // give their modifiers by themselves (§9 "驻守部队可以依据战壕等级获得相应防御优势"; §10 out of supply).
-    binds: [{ id: 'firing', name: 'the firing units', kind: 'pieces' }, { id: 'enemy', name: 'the enemy units fired at (when attacking)', kind: 'pieces' }],
-    groups: [{ id: 'trench', name: 'The trench of the enemy\'s space (one level counts)', pick: 'lowest', rule: '§9' }],
-    modifiers: [
-      { id: 'trench-1', name: 'Attacking into a level-1 trench', value: -1, group: 'trench', when: "enemy.here-markers has 'trench-1'", rule: '§9' },
-      { id: 'trench-2', name: 'Attacking into a level-2 trench', value: -2, group: 'trench', when: "enemy.here-markers has 'trench-2'", rule: '§9' },
-      { id: 'terrain', name: 'Defender in forest, mountain or marsh', value: -1, when: "any(enemy.terrain, ['forest', 'mountain', 'marsh'])" },
-      { id: 'flank', name: 'Flank attack', value: 1 }, { id: 'combat-cards', name: 'Combat cards (give the amount)' },
-      { id: 'oos', name: 'Firing units out of supply', value: -1, when: "firing.markers has 'out-of-supply'", rule: '§10' },
-    ],
-    modifierLimit: { min: -3, max: 3 }, rule: 'combat (ours)',
-  })),
-  { id: 'siege', name: 'Siege roll', dice: '1d6', table: 'siege', inputs: [{ id: 'fort', name: 'Fort strength' }], subtract: 'fort',
-    modifiers: [{ id: 'heavy-artillery', name: 'Siege artillery event in effect', value: 1 }], rule: 'summary §9, §11' },
-  { id: 'entrench', name: 'Entrench roll', dice: '1d6', table: 'entrench', inputs: [{ id: 'loss', name: 'Loss factor of the army' }], subtract: 'loss', rule: 'summary §9' },
-];
-write('tables.json', 'tables', { tables, procedures });
+// ------------------------------------------------------------------ tables and procedures (paths-of-glory-rules.mjs)
+write('tables.json', 'tables', { tables, procedures: procedures(pieceTypes.filter((t) => t.id.endsWith('-army')).map((t) => t.id)) });
 
 // ------------------------------------------------------------------ sequence
+// §3 "轮到自己时，玩家从手牌中选择1张策略卡，并决定以下四种用途之一": one card a round, for one of the four
+// uses; §8 "战斗事件卡可能在任意一方的战斗中使用…防守方随后决定是否使用自己的卡牌": a combat card played
+// in a battle (`as combat`) is not the round's card, and the defender may play one in the attacker's round.
+const roundPermissions = {
+  active: ['*'], others: ['play as combat'], limits: { play: 1, uses: ['ops', 'sr', 'rp', 'event'] },
+  note: 'summary §3: one card a round (ops, sr, rp or event); §8: combat cards (as combat) in either side\'s battles',
+};
 const rounds = [];
 for (let r = 1; r <= 6; r++) {
-  rounds.push({ id: `ar${r}-cp`, name: `Action round ${r}: Central Powers`, active: 'cp' });
-  rounds.push({ id: `ar${r}-ap`, name: `Action round ${r}: Allied Powers`, active: 'ap' });
+  rounds.push({ id: `ar${r}-cp`, name: `Action round ${r}: Central Powers`, active: 'cp', permissions: roundPermissions });
+  rounds.push({ id: `ar${r}-ap`, name: `Action round ${r}: Allied Powers`, active: 'ap', permissions: roundPermissions });
 }
 write('sequence.json', 'sequence', {
   firstTurn: 1,
@@ -465,7 +426,8 @@ write('sequence.json', 'sequence', {
     { id: 'war-status', name: 'War status phase (VP, automatic victory, armistice, war commitment; add Limited/Total War cards)', active: 'all' },
     { id: 'replacement-ap', name: 'Replacement phase: Allied Powers', active: 'ap' },
     { id: 'replacement-cp', name: 'Replacement phase: Central Powers', active: 'cp' },
-    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all' },
+    // §14 "将手牌补充至7张": `draw <deck>` draws up to the hand limit; whose-move says how many
+    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all', refill: true },
   ],
   turnTypes: [
     { id: 'summer-1914', name: 'Summer 1914', turns: '1', values: { year: 1914 } },
@@ -612,7 +574,7 @@ const deck = (prefix, list, sideId) => {
       id: `${prefix}-${String(i + 1).padStart(2, '0')}-${slug(title)}`,
       name: title,
       values: { ops, sr: ops, rp, rpNation: RP[sideId][i % RP[sideId].length], ws, number: i + 1, ...(combat ? { combat: 1 } : {}) },
-      uses: ['event', 'ops', 'sr', 'rp'],
+      uses: ['event', 'ops', 'sr', 'rp', ...(combat ? ['combat'] : [])],
       text,
       ...(combat || KEEP.has(title) ? {} : { removeWhenPlayed: true }),
     };
@@ -625,7 +587,10 @@ for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Al
   const { cards, sets } = deck(sideId, list, sideId);
   write(`decks/${sideId}-strategy.json`, 'deck', {
     id: `${sideId}-strategy`, name: `${name} strategy deck`, owner: sideId, secret: true, handLimit: 7,
-    reshuffle: 'when-empty', cards, sets, initial: ['mobilization'],
+    // §14.3 "将相应抽牌堆与弃牌堆重新洗混": Limited/Total War cards are shuffled in with the discard pile
+    reshuffle: 'when-empty', cards, sets, initial: ['mobilization'], addWithDiscard: true,
+    // §8 "部分事件可以改变战争投入等级" / §12: an event played adds its ws to its side's and the combined war status
+    plays: [{ use: 'event', track: `${sideId}-war-status`, value: 'ws', rule: '§8, §12' }, { use: 'event', track: 'combined-war-status', value: 'ws', rule: '§12' }],
   });
 }
 

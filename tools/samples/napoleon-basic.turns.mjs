@@ -13,8 +13,13 @@
 // mutual (8.1): the result obliges the unit fired on to fire back (`return-fire`, its fire points; a
 // battery once, 7.3), which its owner does first thing in his reply. Results apply themselves: a hit
 // turns a normal division disordered and a disordered one routed (8.2). Davout's Friant and Bourcier
-// arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). After turn 2 each side takes the
-// last results, then both end with `reveal --final`.
+// arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). In turn 2's phase 3 Liechtenstein's
+// cavalry charges the disordered Vandamme (chapter 9): no interception fire from a disordered unit (9.1)
+// and no withdrawal before combat from one charged by cavalry (9.7), so the melee starts at once; the
+// engine counts the points (9.7: cavalry against infantry not in square +1), forces the withdrawal at
+// 1/4 of the morale (9.5, the attacker says `force`) or with damage at 1/3 (9.6), knocks the charging
+// unit out with the defender's point (9.4), and allows the advance into the vacated hex (one hex). After
+// turn 2 each side takes the last results, then both end with `reveal --final`.
 const SIDES = ['french', 'coalition'];
 const enemyOf = (side) => (side === 'french' ? 'coalition' : 'french');
 
@@ -63,8 +68,12 @@ const MOVES = {
     IV: ['fr-vandamme 0908'],
     V: ['fr-caffarelli 0805'],
     Bagration: ['al-bagration-2 1005'],
+    Liechtenstein: ['al-liechtenstein-1 1007 1008'],
   },
 };
+/** The charges planned (chapter 9), by turn: made in phase 3 when the charging unit stands next to its target. */
+const CHARGES = { 2: { 'al-liechtenstein-1': 'fr-vandamme' } };
+let charge = null;                                   // the melee under way: { unit, defender, side, at, state }
 const ORDER = {
   french: ['IV', 'V', 'I', 'III', 'Reserve', 'Guard', 'Cavalry Reserve'],
   coalition: ['4th Column', '1st Column', '3rd Column', '2nd Column', 'Liechtenstein', 'Advance guard', 'Bagration', 'Guard'],
@@ -99,10 +108,13 @@ function battery(board, side, target) {
 
 /** The return fire this side owes (8.1), first thing in its step: the obligation allows nothing before it. */
 function replies(ctx, side) {
+  if (!owes[side].length) return '';
   const board = boardNow(ctx);
+  // routed off by the fire it answers (resolved as this step opens): it owes nothing (the engine drops the obligation)
+  const gone = new Set(ctx.resolutions().filter((e) => e.type === 'lost' && e.to === null).map((e) => e.piece));
   let s = '';
   for (const { firer, enemy } of owes[side].splice(0)) {
-    if (!board[firer]) continue; // routed off by the fire it answers: it owes nothing (the engine drops the obligation)
+    if (!board[firer] || gone.has(firer)) continue;
     const art = board[enemy] ? battery(board, side, enemy) : undefined;
     s += `# 8.1: ${firer} fires back at ${enemy}${art ? `, ${art} in support (8.5)` : ''}\n`;
     for (let i = 0; i < returnFire(firer); i++) s += `resolve return-fire firer=${firer} enemy=${enemy}${art ? ` artillery=${art}` : ''}\n`;
@@ -113,7 +125,7 @@ function replies(ctx, side) {
 }
 
 /** One corps moves (4.1 step 2): its planned moves, then the fire of each of its units next to an enemy. */
-function corpsMove(ctx, side, corps) {
+function corpsMove(ctx, side, corps, phase3 = false) {
   const board = boardNow(ctx);
   const units = unitsOfCorps(side, corps);
   let s = `# ${side} ${corps} corps\n`;
@@ -140,6 +152,16 @@ function corpsMove(ctx, side, corps) {
     if (art) { committed.add(art); s += `mark ${art} artillery-committed\n`; }
     if (returnFire(enemy) > 0 && !owes[enemyOf(side)].some((o) => o.firer === enemy && o.enemy === id)) owes[enemyOf(side)].push({ firer: enemy, enemy: id });
   }
+  // a charge (9.9): declared, no withdrawal and no interception fire by a disordered unit charged by
+  // cavalry (9.1 "混乱单位不能阻截射击", 9.7 "骑兵冲击混乱单位时混乱单位不能战前撤退"): the melee begins
+  for (const [id, target] of Object.entries(phase3 ? CHARGES[turn] ?? {} : {})) {
+    if (!units.includes(id) || !board[id] || !board[target] || fought.has(id) || distance(board[id].at, board[target].at) !== 1) continue;
+    if (board[target].face !== 'disordered' || UNITS[id][1] !== 'cav') continue;
+    s += `# 9.9: ${id} charges ${target}; the attacker will be satisfied at 1/4 of its morale (9.5: force)\n`;
+    s += `resolve melee unit=${id} defender=${target} charging=${id} force\n`;
+    fought.add(id);
+    charge = { unit: id, defender: target, side, at: board[target].at, state: 'rolled', rounds: 1 };
+  }
   const lead = units.find((u) => board[u]) ?? units[0];
   movedCorps[side].push(corps);
   leads.push(lead);
@@ -160,6 +182,57 @@ function endOfTurn(ending) {
   for (const side of SIDES) movedCorps[side] = [];
   fought.clear(); committed.clear();
   return `${s}track turn ${ending + 1}\nnext   # turn ${ending + 1}: the reinforcements of turn ${ending} arrive as it ends (4.1)\n`;
+}
+
+/** An empty hex next to `at`, two hexes from `away` (the withdrawal of 11.1 "脱离必须脱离到空格"). */
+function withdrawalHex(board, at, away) {
+  const c = Number(at.slice(0, 2)), r = Number(at.slice(2));
+  for (let dc = -1; dc <= 1; dc++) for (let dr = -1; dr <= 1; dr++) {
+    const l = `${String(c + dc).padStart(2, '0')}${String(r + dr).padStart(2, '0')}`;
+    if (c + dc < 1 || c + dc > 20 || r + dr < 1 || r + dr > 16 || distance(at, l) !== 1 || distance(away, l) !== 2) continue;
+    if (!Object.values(board).some((p) => p.at === l)) return l;
+  }
+  return null;
+}
+
+/**
+ * The melee of a charge (9.2-9.9), round by round: the defender's side takes what the attacker's
+ * points did (a withdrawal it owes, 9.5/9.6) or rolls its own point (9.4); the attacker then advances
+ * into the vacated hex, rolls again, or is out. Each round is one segment of each side.
+ */
+async function* melee() {
+  while (charge) {
+    const c = charge, defSide = enemyOf(c.side);
+    yield {
+      side: defSide, title: `turn ${turn}: melee, the defender (9.4-9.6)`,
+      script: async (ctx) => {
+        let s = replies(ctx, defSide);
+        const res = ctx.resolutions();
+        const gone = res.some((e) => e.type === 'lost' && e.piece === c.defender && e.to === null);
+        const owes = res.some((e) => e.type === 'obliged' && e.kind === 'retreat' && e.pieces.includes(c.defender));
+        if (gone) { c.state = 'over'; return `${s}note "${c.defender} is routed off: the melee is over"\n`; }
+        if (owes) {
+          const to = withdrawalHex(boardNow(ctx), c.at, boardNow(ctx)[c.unit].at);
+          c.state = 'withdrawn';
+          return `${s}# 9.5/9.6: the attacker's points force ${c.defender} to withdraw (11.1: into an empty hex)\nretreat ${c.defender} ${to}\n`;
+        }
+        c.state = 'rolled';
+        return `${s}# 9.2: the defender rolls against its grade; its point knocks the charging unit out (9.4)\nresolve melee-defence unit=${c.defender} against=${c.unit}\n`;
+      },
+    };
+    yield {
+      side: c.side, title: `turn ${turn}: melee, the attacker (9.2, 9.5)`,
+      script: async (ctx) => {
+        let s = replies(ctx, c.side);
+        if (c.state === 'withdrawn') { charge = null; return `${s}# 6.3 "（追击除外）": the charging unit follows into the hex vacated, one hex\nadvance ${c.unit}\n`; }
+        if (c.state === 'over') { charge = null; return `${s}note "the melee is over"\n`; }
+        const out = ctx.resolutions().some((e) => e.type === 'marked' && e.target === c.unit && e.marker === 'out-of-melee');
+        if (out || c.rounds >= 4) { charge = null; return `${s}note "${out ? `${c.unit} is knocked out of the melee (9.4)` : 'the attacker is satisfied (9.2)'}: the charge ends"\n`; }
+        c.rounds++;
+        return `${s}resolve melee unit=${c.unit} defender=${c.defender} charging=${c.unit} force   # round ${c.rounds}\n`;
+      },
+    };
+  }
 }
 
 export default {
@@ -219,10 +292,11 @@ export default {
         side: mover, title: `turn ${turn}: ${mover} move their remaining corps (phase 3)`,
         script: async (ctx) => {
           let s = (mover === 'french' ? opening(ctx) : replies(ctx, mover)) + 'next   # corps-move segment\nnext   # phase 3: remaining corps\n';
-          for (let c = nextCorps(mover); c; c = nextCorps(mover)) s += corpsMove(ctx, mover, c);
+          for (let c = nextCorps(mover); c; c = nextCorps(mover)) s += corpsMove(ctx, mover, c, true);
           return s;
         },
       };
+      yield* melee();
       if (mover === 'french') {
         yield { side: 'coalition', title: `turn ${turn}: return fire, end of turn`, script: async (ctx) => replies(ctx, 'coalition') + endOfTurn(ending) };
       } else {

@@ -5,15 +5,16 @@
 // the nation's RP track) or its event; then siege rolls for besieged forts (§11), the war status
 // phase, replacements and the draw phase (draw up to 7, §14).
 //
-// Attacks use the module's procedures: `army-fire` / `corps-fire` with the firing strength as the
-// column and the modifiers (terrain −1 for a mountain defender). Every roll is sealed
-// (docs/sample-games.md): the attacker commits both fires of a combat (his own and the defender's
-// fire back) in his action round, and the defender's reply resolves them. Each owner turns his own
-// counters over (full → reduced → eliminated, by loss factor), as the engine lets only the owner
-// flip or move a counter: the defender at once in his reply, the attacker in his next round, when
-// he also advances into a space its defender has left. The mandatory offensive rolls and the siege
-// roll are read the same way: a side marks the nation that must attack in its first action round,
-// and the Central Powers mark a fallen fort in their replacement phase. The British corps in
+// Attacks use the module's procedures bound to the pieces: `army-fire firing=… enemy=…` reads the
+// firing units' combat factors (and a defending fort's strength, §9) and the defender's terrain and
+// trench by itself. Every roll is sealed (docs/sample-games.md): the attacker commits both fires of
+// a combat (his own and the defender's fire back) in his action round, and the defender's reply
+// resolves them; the engine then applies each result as loss points by loss factor (full →
+// reduced → eliminated). One unit attacks one unit, so no loss is left to a choice. The attacker
+// advances in his next round into a space its defender has left. The mandatory offensive rolls and
+// the siege roll are read the same way: a side marks the nation that must attack in its first
+// action round; the siege roll's result places the fort-destroyed marker, and the Central Powers
+// take control of the fallen fort in their replacement phase. The British corps in
 // London crosses the Channel to Calais by the dashed sea route (British, French and US only).
 //
 // The decks: each side starts with its 14 Mobilization cards. 7 are drawn in the turn-1 mandatory
@@ -22,19 +23,19 @@
 // their owner with the opponent's reply, and the owner's next segment commits to them. The two cards still held from the first
 // period are played first in turn 3; once they are out of the hand, `turn` reveals the ended
 // period's hidden value and every tool audits its draws. In the turn-3 war status phase both sides
-// reach Limited War and add the Limited War set (`add-cards <deck> limited-war`, which joins the
-// current period's pool). The game ends after the turn-3 draw with `reveal --final` by each side.
+// reach Limited War and add the Limited War set (`add-cards <deck> limited-war`): §14.3 "将相应抽牌堆与
+// 弃牌堆重新洗混", so the deck's undrawn cards, its discard pile and the new set make a new deck period,
+// the cards each side holds staying in his hand (docs/dice-protocol.md, "Cards added with the discard
+// pile"). Each action round plays one card (§3: a second would be warned), and the draw phase's
+// `draw <deck>` draws up to 7 by itself (§14). The game ends after the turn-3 draw with `reveal
+// --final` by each side, which audits the three deck periods of each deck.
 //
-// What the module leaves to the players (and this sample decides): an event played adds the war
-// status printed on its card (ws) to its side's war status at once (§12); the module gives no
-// commitment thresholds, so both sides go to Limited War in the turn-3 war status phase; combat results
-// are loss points, and each full loss factor turns a unit over (full → reduced → eliminated).
+// What the module leaves to the players (and this sample decides): the module gives no
+// commitment thresholds, so both sides go to Limited War in the turn-3 war status phase.
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 
-const LOSS = { army: 3, corps: 1 };
-const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated'
-const owed = { cp: '', ap: '' };                          // flips and removals each owner makes
-const warStatus = { cp: 0, ap: 0 };
+const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated', as the engine left it
+const owed = { cp: '', ap: '' };                          // commands each side owes its next segment
 let vp = 10;
 const mo = { cp: null, ap: null };                        // the nation that must attack this turn
 const attacked = { cp: new Set(), ap: new Set() };
@@ -42,49 +43,18 @@ let liege = 'held';                                      // 'held' | 'clear' | '
 let closedUp = false;                                    // ge-c9 has closed up behind Liège
 const periodOne = { cp: [], ap: [] };                     // cards still held from the first period
 
-const sideOf = (id) => (/^(ge|ah|tu|bu)-/.test(id) ? 'cp' : 'ap');
-const kind = (id) => (/-a\d+$/.test(id) ? 'army' : 'corps');
-
-/** loss points on a unit: each full loss factor turns it over (full → reduced → eliminated); the
- *  owner turns his counter or takes it off (in the segment that reads the result, or his next one) */
-function hit(unit, losses) {
-  const owner = sideOf(unit); const lf = LOSS[kind(unit)];
-  if (!losses) { owed[owner] += `note "${unit} takes no loss"\n`; return; }
-  const before = units[unit] ?? 'full';
-  let steps = Math.floor(losses / lf);
-  let after = before;
-  while (steps-- > 0 && after !== 'eliminated') after = after === 'full' ? 'reduced' : 'eliminated';
-  const what = `${losses} loss point${losses > 1 ? 's' : ''}, loss factor ${lf}`;
-  if (after === before) { owed[owner] += `note "${unit} takes ${what}: no step lost"\n`; return; }
-  units[unit] = after;
-  owed[owner] += after === 'reduced' ? `flip ${unit} reduced   # ${what}\n` : `move ${unit} ${owner}-eliminated   # ${what}: eliminated\n`;
-}
-
-const rolls = { cp: [], ap: [] };                         // each side's combat rolls, in commitment order
-const byId = new Map();                                   // sealed id → the roll it resolved
-
-/** the combat results this step can read (its reveal's, and its own side's since it last wrote):
- *  losses go to each owner's owed commands; then this side's owed commands */
+/** the counters as this step finds them: the log so far, then the losses its reveal resolves */
 function take(ctx, side) {
-  for (const roller of ['cp', 'ap']) {
-    for (const r of ctx.outcomes(roller).filter((e) => e.procedure === 'army-fire' || e.procedure === 'corps-fire')) {
-      if (byId.has(r.sealed)) continue;
-      const x = rolls[roller].shift();
-      byId.set(r.sealed, x);
-      x.combat[x.role] = Number(r.result);
-      if (x.role !== 'back') continue;
-      const c = x.combat;                                 // both fires are known: the losses
-      hit(c.defender, c.attack);
-      hit(c.attacker, c.back);
-      if (c.defender === 'be-c2' && units['be-c2'] === 'eliminated') liege = 'clear';
-    }
-  }
+  const st = ctx.state();
+  for (const [id, p] of Object.entries(st.pieces)) units[id] = /-eliminated$/.test(p.at ?? '') ? 'eliminated' : p.face;
+  for (const e of ctx.resolutions()) if (e.type === 'lost') units[e.piece] = e.to === null ? 'eliminated' : e.to;
+  if (liege === 'held' && units['be-c2'] === 'eliminated') liege = 'clear';
   const s = owed[side]; owed[side] = '';
   return s;
 }
 
 /** an attack: the attacker commits his fire and the defender's fire back; losses come with the reply */
-function attack({ side, nation, from, at, attackers, defender, strength, table = 'army-fire', mods = '', back, backTable = 'army-fire', why }) {
+function attack({ side, nation, from, at, attackers, defender, table = 'army-fire', backTable = 'army-fire', why }) {
   if (attackers.some((u) => units[u] === 'eliminated')) return `note "no attack from ${from}: the attackers are gone"\n`;
   if (units[defender] === 'eliminated') {
     // the defender was destroyed and its owner has taken it off: march in and take control
@@ -94,11 +64,9 @@ function attack({ side, nation, from, at, attackers, defender, strength, table =
     if (VP_SPACES.has(at)) { vpOwed[side] += side === 'cp' ? 1 : -1; s += `note "${at} is a victory point space: counted in the war status phase"\n`; }
     return s;
   }
-  const combat = { attacker: attackers[0], defender };
-  rolls[side].push({ combat, role: 'attack' }, { combat, role: 'back' });
   let s = `mark ${from} activated-attack   # ${why}\n`;
-  s += `resolve ${table} strength=${strength}${mods ? ` ${mods}` : ''}   # ${attackers.join(' + ')} at ${defender} in ${at}\n`;
-  s += `resolve ${backTable} strength=${back}   # ${defender} fires back\n`;
+  s += `resolve ${table} firing=${attackers.join(',')} enemy=${defender}   # ${attackers.join(' + ')} at ${defender} in ${at}\n`;
+  s += `resolve ${backTable} firing=${defender} enemy=${attackers.join(',')}   # ${defender} fires back\n`;
   attacked[side].add(nation);
   if (mo[side] === nation) { s += `unmark ${MO_PIECE[nation]} mandatory-offensive-${side}   # the mandatory offensive is made\n`; mo[side] = 'done'; }
   return s;
@@ -181,9 +149,8 @@ function round(side, turn, ar, plan) {
       s += `play ${card} as ${use}   # ${CARDS[card].name} (${CARDS[card].values.ops} ops)\n`;
       if (use === 'event') {
         s += EVENTS[card]();
-        // §12: the war status printed on the card (ws) is added to the side's war status
-        const ws = CARDS[card].values.ws;
-        if (ws) { warStatus[side] += ws; s += `track ${side}-war-status +${ws}   # ${CARDS[card].name}: war status ${ws} on the card\n`; }
+        // §12: the war status printed on the card (ws) is added to the side's and the combined war
+        // status by the play itself (the deck's `plays`)
       }
       else if (use === 'rp') s += `track ${RP_TRACK[CARDS[card].values.rpNation]} +${CARDS[card].values.rp}   # replacement points\n`;
       else if (use === 'sr') s += plan.sr ?? '';
@@ -198,8 +165,8 @@ function round(side, turn, ar, plan) {
 // ---- the plans, action round by action round
 const cpPlans = [
   [ // turn 1
-    { title: 'the German right wing attacks Liège', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: 10, table: 'army-fire', back: 1, backTable: 'corps-fire', why: '1st and 2nd Armies attack the Liège forts' }) },
-    { title: 'the Austro-Hungarian 6th Army attacks across the Drina', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'Potiorek invades Serbia by the Drina ford' }) },
+    { title: 'the German right wing attacks Liège', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1'], defender: 'be-c2', backTable: 'corps-fire', why: 'the 1st Army attacks the Liège forts' }) },
+    { title: 'the Austro-Hungarian 6th Army attacks across the Drina', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', why: 'Potiorek invades Serbia by the Drina ford' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move ge-c9 cologne   # SR: a German corps from the reserve box\n' },
     { title: 'Liège again, or into the ring forts', want: 'ops', ops: () => liegeOps() },
@@ -208,50 +175,50 @@ const cpPlans = [
   [ // turn 2
     { title: 'Liège', want: 'ops', ops: () => liegeOps() },
     { title: 'an event', want: 'event' },
-    { title: 'the 8th Army strikes at Kovno', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'Prittwitz strikes back at Rennenkampf' }) },
+    { title: 'the 8th Army strikes at Kovno', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', why: 'Prittwitz strikes back at Rennenkampf' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ge-c10 posen   # SR: the second reserve corps to the East\n' },
-    { title: 'the Drina again', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', strength: 3, mods: 'terrain', back: 2, why: 'the second invasion of Serbia' }) },
+    { title: 'the Drina again', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'sarajevo', at: 'valjevo', attackers: ['ah-a6'], defender: 'sb-a2', why: 'the second invasion of Serbia' }) },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 3
     { title: 'first-period card: Liège', want: 'ops', ops: () => liegeOps() },
-    { title: 'first-period card: Galicia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', strength: 3, back: 3, why: 'the 3rd Army attacks towards Dubno' }) },
+    { title: 'first-period card: Galicia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', why: 'the 3rd Army attacks towards Dubno' }) },
     { title: 'an event', want: 'event' },
-    { title: 'East Prussia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', strength: 5, back: 3, why: 'the 8th Army at Kovno again' }) },
+    { title: 'East Prussia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', why: 'the 8th Army at Kovno again' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ah-c5 cracow   # SR: an Austro-Hungarian corps from the reserve\n' },
     { title: 'replacement points', want: 'rp' },
   ],
 ];
 const apPlans = [
   [ // turn 1
-    { title: 'Rennenkampf invades East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'the 1st Army attacks Insterburg' }) },
+    { title: 'Rennenkampf invades East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', why: 'the 1st Army attacks Insterburg' }) },
     { title: 'the British corps crosses the Channel', want: 'ops', ops: () => 'mark london activated-move\nmove br-c1 calais   # London – Calais by the Channel route (British, French, US only)\n' },
-    { title: 'Plan XVII: the French attack Metz', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army attacks Metz' }) },
+    { title: 'Plan XVII: the French attack Metz', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', why: 'the 2nd Army attacks Metz' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment from the reserve', want: 'sr', sr: 'move fr-c7 reims   # SR: a French corps from the reserve box\n' },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 2
     { title: 'an event', want: 'event' },
-    { title: 'Lemberg', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'the 3rd Army attacks Lemberg' }) },
+    { title: 'Lemberg', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', why: 'the 3rd Army attacks Lemberg' }) },
     { title: 'strategic redeployment', want: 'sr', sr: 'move fr-c8 amiens   # SR: the second French reserve corps\n' },
-    { title: 'the French attack Metz again', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'the 2nd Army again' }) },
+    { title: 'the French attack Metz again', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', why: 'the 2nd Army again' }) },
     { title: 'the British corps moves up', want: 'ops', ops: () => 'mark calais activated-move\nmove br-c1 ypres\n' },
     { title: 'replacement points', want: 'rp' },
   ],
   [ // turn 3
-    { title: 'first-period card: East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', strength: 3, back: 5, why: 'Rennenkampf again' }) },
-    { title: 'first-period card: Lorraine', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', strength: 3, back: 5, why: 'Castelnau in Lorraine' }) },
+    { title: 'first-period card: East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', why: 'Rennenkampf again' }) },
+    { title: 'first-period card: Lorraine', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', why: 'Castelnau in Lorraine' }) },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ru-c9 warsaw   # SR: a Russian reserve corps to Warsaw\n' },
-    { title: 'Galicia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', strength: 3, back: 3, why: 'Lemberg again' }) },
+    { title: 'Galicia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', why: 'Lemberg again' }) },
     { title: 'replacement points', want: 'rp' },
   ],
 ];
 
 /** Liège: attack the Belgian corps while it holds; once it is gone, march in and besiege the forts */
 function liegeOps() {
-  if (liege === 'held') return attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1', 'ge-a2'], defender: 'be-c2', strength: units['ge-a1'] === 'reduced' ? 8 : 10, back: 1, backTable: 'corps-fire', why: 'the Liège forts again' });
+  if (liege === 'held') return attack({ side: 'cp', nation: 'ge', from: 'aachen', at: 'liege', attackers: ['ge-a1'], defender: 'be-c2', backTable: 'corps-fire', why: 'the Liège forts again' });
   if (liege === 'clear') {
     liege = 'besieged';
     let s = 'mark aachen activated-move\nmove ge-a2 liege   # into the ring of forts\nmark liege besieged\n';
@@ -304,7 +271,7 @@ export default {
         side: 'cp', title: `turn ${turn}: siege and war status (Central Powers)`,
         script: async (ctx) => {
           let s = take(ctx, 'cp') + 'next   # siege phase\n';
-          if (liege === 'besieged') s += 'resolve siege fort=3   # the Liège forts (the result comes with the Allied reply)\n';
+          if (liege === 'besieged') s += 'resolve siege fort=liege besiegers=ge-a2   # the Liège forts (the result comes with the Allied reply)\n';
           s += 'next   # war status phase\n';
           if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
           if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
@@ -318,7 +285,6 @@ export default {
           let s = take(ctx, 'ap');
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
-          s += `track combined-war-status ${warStatus.cp + warStatus.ap}\n`;
           if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
           return s + 'next   # Allied replacement phase\nnext   # Central Powers replacement phase\n';
         },
@@ -330,12 +296,14 @@ export default {
           script: async (ctx) => {
             let s = take(ctx, side);
             const siege = side === 'cp' && liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
-            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result}\nmark liege fort-destroyed\nmark liege control-cp\n`; }
+            // the result placed the fort-destroyed marker (§11); the siege is over and control changes
+            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result}\nmark liege control-cp\n`; }
             else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
             if (side === 'cp') s += 'next   # draw phase\n';
             const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
             if (turn === 2) periodOne[side] = held;                // kept through the reshuffle
-            s += `draw ${side}-strategy ${7 - held.length}   # up to 7${turn === 2 ? ': the deck runs out and the discard pile is reshuffled' : ''}\n`;
+            // §14: the engine draws up to the hand limit of 7 (whose-move says how many)
+            s += `draw ${side}-strategy   # up to 7: ${7 - held.length} cards${turn === 2 ? '; the deck runs out and the discard pile is reshuffled' : ''}\n`;
             if (side === 'ap' && turn < 3) s += `next   # turn ${turn + 1}\n`;
             return s;
           },

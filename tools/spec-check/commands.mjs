@@ -87,6 +87,8 @@ export class Commands {
           e.to = c.card.removeWhenPlayed && (use === undefined || use === 'event') ? 'removed' : 'discard';
           if (use !== undefined) e.use = use;
           if (logged?.count !== undefined) e.count = logged.count;
+          // docs/module-format.md "decks": the deck's `plays` move tracks by the card's values
+          if (use !== undefined) return [e, ...this.playTracks(state, c, use)];
         }
         return [e];
       }
@@ -119,9 +121,49 @@ export class Commands {
       }
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
-      case 'roll': case 'resolve': case 'shuffle': case 'add-cards': return null;   // sealed: checked in verify.mjs
+      case 'add-cards': return this.addCards(state, w[1], w[2]);
+      case 'roll': case 'resolve': case 'shuffle': return null;   // sealed: checked in verify.mjs
       default: return 'left';   // lose, retreat, advance, …: folded, not executed again (README.md)
     }
+  }
+
+  /** docs/module-format.md "decks", `plays`: each entry of the card's deck for the use moves its track by the
+   *  card's whole-number value (none or 0: nothing), within the track's min and max; no event when it stays. */
+  playTracks(state, c, use) {
+    const out = [], at = {};
+    for (const p of c.deck.plays ?? []) {
+      const v = c.card.values?.[p.value], t = (this.m.tracks ?? []).find((x) => x.id === p.track);
+      if (p.use !== use || !Number.isInteger(v) || v === 0 || !t) continue;
+      const from = at[t.id] ?? state.tracks[t.id] ?? t.min;
+      const to = Math.min(t.max ?? Infinity, Math.max(t.min ?? -Infinity, from + v));
+      if (to === from) continue;
+      at[t.id] = to;
+      out.push({ type: 'track-set', track: t.id, from, to });
+    }
+    return out;
+  }
+
+  /**
+   * docs/events.md "add-cards"; docs/dice-protocol.md "Cards added with the discard pile": a secret deck
+   * with addWithDiscard begins a new period (every card not removed; the owner's hand by commitment).
+   * A public deck's sealed shuffle is checked in verify.mjs.
+   */
+  addCards(state, id, set) {
+    const d = (this.m.decks ?? []).find((x) => x.id === id);
+    if (!d) throw new Error(`unknown deck ${id}`);
+    if (!d.sets?.[set]) throw new Error(`deck ${id} has no set ${set}`);
+    const s = state.decks[id];
+    const order = (list) => d.cards.map((c) => c.id).filter((c) => list.includes(c));
+    const cards = order(d.sets[set].filter((c) => !s.cards.includes(c)));
+    if (!cards.length) throw new Error(`the cards of set ${set} are already in deck ${id}`);
+    if (!d.secret) return [{ type: 'cards-added', deck: id, set, cards, into: 'order' }, { unchecked: 'sealed' }];
+    if (!d.addWithDiscard) return [{ type: 'cards-added', deck: id, set, cards, into: 'pool' }];
+    if ((state.sealed ?? []).some((r) => r.kind === 'draw' && r.deck === id))
+      throw new Error(`a draw of deck ${id} is not committed to yet`);
+    const pool = order([...s.cards, ...cards].filter((c) => !s.removed.includes(c)));
+    const held = state.hands[d.owner].hidden.filter((h) => h.deck === id).map((h) => h.commitment);
+    return [{ type: 'cards-added', deck: id, set, cards, into: 'period' },
+      { type: 'period-began', deck: id, period: s.period + 1, pool, ...(held.length ? { held } : {}) }];
   }
 
   /** payEntry: the cheapest road through the entry hex for the class, else its dearest terrain; null: prohibited. */

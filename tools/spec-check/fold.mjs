@@ -46,7 +46,7 @@ function takeFromHand(state, e) {
   }
 }
 
-const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool', 'bound', 'derived'];
+const SEALED_COPY = ['side', 'epoch', 'counter', 'own', 'command', 'deck', 'cards', 'period', 'indices', 'pool', 'held', 'bound', 'derived'];
 
 export function applyEvent(state, e) {
   const deck = (id) => state.decks[id] ?? fail(`unknown deck ${id}`);
@@ -154,8 +154,16 @@ export function applyEvent(state, e) {
       }
       return;
     }
-    case 'period-began': { const d = deck(e.deck); d.period = e.period; d.pool = [...e.pool]; d.drawn = 0; without(d.discard, e.pool); return; }
-    case 'cards-added': { const d = deck(e.deck); d.cards.push(...e.cards); (e.into === 'pool' ? d.pool : d.order).push(...e.cards); return; }
+    case 'period-began': {
+      const d = deck(e.deck); d.period = e.period; d.pool = [...e.pool]; d.drawn = 0; without(d.discard, e.pool);
+      if (e.held) d.held = [...e.held]; else delete d.held;
+      return;
+    }
+    case 'cards-added': {
+      const d = deck(e.deck); d.cards.push(...e.cards);
+      if (e.into === 'pool') d.pool.push(...e.cards); else if (e.into === 'order') d.order.push(...e.cards);
+      return;
+    }
     case 'played': case 'discarded': {
       takeFromHand(state, e);
       const d = deck(e.deck);
@@ -189,7 +197,7 @@ export function applyEvent(state, e) {
     }
     case 'game-ended': state.over = true; return;
     case 'lost': {
-      if (e.obligation !== undefined) discharge(state, e.obligation, e.piece);
+      if (e.obligation !== undefined) discharge(state, e.obligation, e.piece, e.points);
       const p = pieceOf(state, e.piece);
       if (e.to !== null) p.face = e.to;
       else {
@@ -216,9 +224,11 @@ export function applyEvent(state, e) {
 }
 
 /** docs/state-format.md "Obligations": discharging obligation `id` for a piece. */
-function discharge(state, id, piece) {
+function discharge(state, id, piece, points) {
   const o = (state.obligations ?? []).find((x) => x.id === id) ?? fail(`no obligation ${id}`);
-  if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check') o.count -= 1;
+  // a loss counted in loss points (its `points` names the value) goes down by the step's `points`
+  if (o.kind === 'loss' && o.points !== undefined) o.count = Math.max(0, o.count - (points ?? 0));
+  else if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

@@ -17,7 +17,7 @@ class LogError extends Error {
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
 const UNDERIVED_WARNINGS = new Set(['turn', 'obligation']);
 /** Events an outcome's effects give (docs/events.md "The events of an outcome"). */
-const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed']);
+const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed', 'value-set']);
 /** docs/events.md "The events of an outcome": `lost`/`card-removed` name it in `by`, `obliged` in its id. */
 const followsFrom = (e, id) => OUTCOME_EVENTS.has(e.type) && (e.type === 'lost' || e.type === 'card-removed'
   ? e.by === id : e.type === 'obliged' ? e.id.startsWith(`${id}/`) : true);
@@ -91,6 +91,7 @@ class Run {
     this.prevAuthor = null;
     this.head = gameId;
     this.draws = [];            // every non-void sealed draw: {record, values, commitments}
+    this.opened = new Map();    // commitment → card, from the audits
     this.stats = { segments: 0, rolls: 0, resolves: 0, shuffles: 0, draws: 0, audited: 0, states: 0, commands: 0,
       sealedCommands: 0, commandsLeft: 0, voidEntries: 0, warningsLeft: 0, takenFromLog: 0 };
   }
@@ -235,7 +236,7 @@ class Run {
       return w.length ? { ...rest, warnings: w } : rest;
     });
     for (let i = 0; i < Math.max(got.length, want.length); i++) {
-      if (want[i]?.unchecked) { this.stats.commandsLeft++; return; }
+      if (want[i]?.unchecked) { this.stats[want[i].unchecked === 'sealed' ? 'sealedCommands' : 'commandsLeft']++; return; }
       if (!same(got[i], want[i]))
         throw new Error(`entries[${n}] "${entry.command}": event ${i} logged ${canonical(got[i] ?? null)}, but the docs give ${canonical(want[i] ?? null)}`);
     }
@@ -271,7 +272,8 @@ class Run {
         throw new Error(`period ${d.period} of deck ${e.deck} is closed: its hidden value (#${d.period + 1}) was revealed`);
       const indices = e.indices.map((_, i) => d.drawn + i);
       const want = { type: 'sealed', ...base, id: `${author}/${e.deck}/${d.period}/${d.drawn}`, deck: e.deck,
-        period: d.period, indices, pool: d.pool, ...(e.count !== undefined ? { count: e.count } : {}) };
+        period: d.period, indices, pool: d.pool, ...(d.held ? { held: d.held } : {}),
+        ...(e.count !== undefined ? { count: e.count } : {}) };
       if (e === entry.events[entry.events.length - 1]) {
         const deck = this.m.decks.find((x) => x.id === e.deck);
         const n = entry.events.filter((x) => x.type === 'sealed').reduce((a, x) => a + x.indices.length, 0);
@@ -287,7 +289,10 @@ class Run {
     if (e.kind === 'shuffle') {
       const d = this.state.decks[e.deck];
       want.deck = e.deck;
-      want.cards = entry.command.startsWith('add-cards') ? [...d.order] : [...d.order, ...d.discard];
+      // add-cards: the draw pile with the added cards, then (addWithDiscard) the discard pile
+      const withDiscard = !entry.command.startsWith('add-cards')
+        || this.m.decks.find((x) => x.id === e.deck)?.addWithDiscard === true;
+      want.cards = withDiscard ? [...d.order, ...d.discard] : [...d.order];
     } else want.command = entry.command;
     if (e.kind === 'resolve' && (e.bound !== undefined || e.derived !== undefined)) {
       // a procedure bound to pieces: the canonical command, `bound` and `derived` rest on the
@@ -325,12 +330,18 @@ class Run {
         const taken = [];
         for (const d of list.sort((x, y) => x.record.indices[0] - y.record.indices[0])) {
           const key = drawKey(this.gameId, deck, r.value, sortedValues(d.values));
+          // the cards held when the period began: known from the audits of their own, earlier periods
+          const held = (d.record.held ?? []).map((c) => {
+            if (!this.opened.has(c)) throw new Error(`hidden reveal #${r.period}: held commitment ${c} of ${d.record.id} was never audited`);
+            return this.opened.get(c);
+          });
           d.record.indices.forEach((index, j) => {
-            const undrawn = d.record.pool.filter((c) => !taken.includes(c));
+            const undrawn = d.record.pool.filter((c) => !taken.includes(c) && !held.includes(c));
             const got = draw(key, index, undrawn);
             if (got.commitment !== d.commitments[j])
               throw new Error(`hidden reveal #${r.period} exposes an invented draw: ${d.record.id} draw #${index} from ${deck} commits to ${d.commitments[j]}, but the draw gives ${got.card} (${got.commitment})`);
             taken.push(got.card);
+            this.opened.set(got.commitment, got.card);
             this.stats.audited++;
           });
         }

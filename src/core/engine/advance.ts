@@ -7,6 +7,7 @@ import type { CommandContext } from './context.js';
 import { refuse } from './errors.js';
 import type { GameEvent } from './events.js';
 import type { Game } from './game.js';
+import { permissionsNow } from './permissions.js';
 import { arrivals } from './reinforcements.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
 import { countdowns, trackResets } from './timers.js';
@@ -16,7 +17,7 @@ import { whoseMove } from './whose-move.js';
 export function nextCommand(game: Game, state: GameState, wholePhase = false, ctx: CommandContext = {}): GameEvent[] {
   if (state.over) refuse('the game is over');
   // a phase every side plays ends when each has said next (where the module has permissions)
-  if (state.active === 'all' && ctx.side !== undefined && game.module.rules?.permissions) {
+  if (state.active === 'all' && ctx.side !== undefined && permissionsNow(game, state)) {
     const waiting = whoseMove(game, state).sides.filter((s) => s !== ctx.side);
     if (state.passed?.includes(ctx.side)) refuse(`${ctx.side} has said next in this phase already; waiting for ${waiting.join(', ')}`);
     if (waiting.length) return [{ type: 'passed', side: ctx.side }];

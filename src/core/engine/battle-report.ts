@@ -34,7 +34,7 @@ export function describeEffect(game: Game, e: GameEvent): string | null {
   switch (e.type) {
     case 'lost': return e.to === null ? `${name(e.piece)} eliminated` : `${name(e.piece)} loses a step (${e.from} → ${e.to})`;
     case 'obliged': return describeObliged(game, e);
-    case 'value-set': return `${name(e.piece)} ${e.prop} ${e.from ?? '—'} → ${e.to}`;
+    case 'value-set': return `${name(e.piece)} ${e.prop} ${e.from ?? 0} → ${e.to}`;
     case 'marked': return `${e.marker} on ${e.kind === 'piece' ? name(e.target) : placeName(game, e.target)}`;
     case 'track-set': return `${game.tracks.get(e.track)?.name ?? e.track} ${e.from} → ${e.to}`;
     case 'card-removed': return `${game.cards.get(e.card)?.card.name ?? e.card} out of the game`;
@@ -56,11 +56,14 @@ export function describeObliged(game: Game, e: Obligation): string {
   const proc = (id: string | undefined) => (id === undefined ? '' : game.procedures.get(id)?.name ?? id);
   const target = (id: string | undefined) => (id === undefined ? '' : game.pieces.get(id)?.name ?? placeName(game, id));
   switch (e.kind) {
-    case 'loss': return `${who} must lose ${plural(e.count, 'step')}${e.pieces.length > 1 ? ` (${side} chooses)` : ''}`;
+    case 'loss': {
+      const what = e.points !== undefined ? `${plural(e.count, 'loss point')} (each step its ${e.points})` : plural(e.count, 'step');
+      return `${who} must lose ${what}${e.pieces.length > 1 ? ` (${side} chooses)` : ''}`;
+    }
     case 'retreat': return `${who} must retreat ${plural(e.count, 'hex', 'hexes')}`;
     case 'reply': return `${who} owes return fire: ${proc(e.reply)} at ${target(e.to)}, ${plural(e.count, 'roll')}`;
     case 'check': return `${who} must roll ${proc(e.reply)}${e.to !== undefined ? ` (crossing ${e.to})` : ''}`;
-    case 'advance': return `${who} may advance into ${placeName(game, e.to ?? '')}`;
+    case 'advance': return `${who} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${plural(e.length, 'hex', 'hexes')})` : ''}`;
   }
 }
 

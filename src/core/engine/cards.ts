@@ -15,8 +15,9 @@ import type {
 } from './events.js';
 import type { Game } from './game.js';
 import type { Randomness } from './randomness.js';
+import { refillOf } from './refill.js';
 import { sealedEvent } from './sealed-event.js';
-import type { GameState } from './state.js';
+import { undrawnCount, type GameState } from './state.js';
 
 function deckOf(game: Game, id: string): DeckDef {
   const d = game.decks.get(id);
@@ -52,11 +53,14 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
   const def = deckOf(game, c.deck);
   const side = holder(def, ctx, 'draw');
   const d = state.decks[def.id]!;
-  const n = c.count ?? 1;
+  // in a refill phase (PoG §14: up to 7) a draw without a count draws up to the hand limit
+  const refill = c.count === undefined ? refillOf(game, state, def, side) : null;
+  if (refill && refill.count === 0) refuse(`${side} holds ${refill.held} cards of deck ${def.id} (the hand limit is ${refill.handLimit}) and has none to draw`);
+  const n = c.count ?? refill?.count ?? 1;
   if (!def.secret) checkNotShuffling(state, def.id, 'draw');
-  const refill = def.reshuffle === 'when-empty' ? d.discard.length : 0;
-  const left = def.secret ? d.pool.length - d.drawn : d.order.length;
-  if (n > left + refill) refuse(`deck ${def.id} has ${left} card(s) to draw${refill ? ` and ${refill} in its discard pile` : ''}; cannot draw ${n}`);
+  const back = def.reshuffle === 'when-empty' ? d.discard.length : 0;
+  const left = def.secret ? undrawnCount(d) : d.order.length;
+  if (n > left + back) refuse(`deck ${def.id} has ${left} card(s) to draw${back ? ` and ${back} in its discard pile` : ''}; cannot draw ${n}`);
   const events: GameEvent[] = [];
   const warnings: Warning[] = [];
   const held = state.hands[side]!;
@@ -67,34 +71,34 @@ export function drawCommand(game: Game, state: GameState, c: CommandOf<'draw'>, 
   if (def.secret && randomness.seal) {
     // Sealed: the cards are picked when the opponent's next dice value is revealed; the owner then
     // commits to them. One commitment per period the draw reaches.
-    let period = d.period, pool = d.pool, index = d.drawn;
+    let period = d.period, pool = d.pool, index = d.drawn, held = d.held;
     let indices: number[] = [];
     const flush = () => {
       if (!indices.length) return;
       const t = randomness.seal!({ kind: 'draw', deck: def.id, period, index: indices[0]! });
-      events.push(sealedEvent(t, 'draw', { deck: def.id, period, indices, pool: pool.slice() }));
+      events.push(sealedEvent(t, 'draw', { deck: def.id, period, indices, pool: pool.slice(), ...(held ? { held: held.slice() } : {}) }));
       indices = [];
     };
     for (let i = 0; i < n; i++) {
-      if (index >= pool.length) {
+      if (index >= pool.length - (held?.length ?? 0)) {
         flush();
-        period += 1; pool = moduleOrder(game, d.discard); index = 0;
+        period += 1; pool = moduleOrder(game, d.discard); index = 0; held = undefined;
         events.push({ type: 'period-began', deck: def.id, period, pool } satisfies PeriodBeganEvent);
       }
       indices.push(index++);
     }
     flush();
   } else if (def.secret) {
-    let period = d.period, pool = d.pool, index = d.drawn;
+    let period = d.period, pool = d.pool, index = d.drawn, held = d.held;
     let draws: { counter: number; commitment: string }[] = [];
     const flush = () => { if (draws.length) events.push({ type: 'drew', deck: def.id, side, period, draws }); draws = []; };
     for (let i = 0; i < n; i++) {
-      if (index >= pool.length) {
+      if (index >= pool.length - (held?.length ?? 0)) {
         flush();
-        period += 1; pool = moduleOrder(game, d.discard); index = 0;
+        period += 1; pool = moduleOrder(game, d.discard); index = 0; held = undefined;
         events.push({ type: 'period-began', deck: def.id, period, pool } satisfies PeriodBeganEvent);
       }
-      const r = randomness.drawSecret({ deck: def.id, side, period, pool, index });
+      const r = randomness.drawSecret({ deck: def.id, side, period, pool, index, ...(held ? { held } : {}) });
       draws.push({ counter: r.counter, commitment: r.commitment });
       index++;
     }
@@ -170,12 +174,38 @@ export function addCardsCommand(game: Game, state: GameState, c: CommandOf<'add-
   const d = state.decks[def.id]!;
   const cards = moduleOrder(game, set.filter((x) => !d.cards.includes(x)));
   if (cards.length === 0) refuse(`the cards of set ${c.set} are already in deck ${def.id}`);
+  if (def.secret && def.addWithDiscard) return addIntoNewPeriod(game, state, def, cards, c.set);
   const added: CardsAddedEvent = { type: 'cards-added', deck: def.id, set: c.set, cards, into: def.secret ? 'pool' : 'order' };
   if (def.secret) return [added];
   checkNotShuffling(state, def.id, 'add cards');
-  if (randomness.seal) return [added, sealedShuffle(def.id, [...d.order, ...cards], randomness)];
-  const r = randomness.shuffle(def.id, [...d.order, ...cards]);
+  // the draw pile, the added cards, and with addWithDiscard the discard pile (bottom first)
+  const input = [...d.order, ...cards, ...(def.addWithDiscard ? d.discard : [])];
+  if (randomness.seal) return [added, sealedShuffle(def.id, input, randomness)];
+  const r = randomness.shuffle(def.id, input);
   return [added, { type: 'shuffled', deck: def.id, counter: r.counter, order: r.order }];
+}
+
+/**
+ * A secret deck's cards added with the discard pile (PoG §14.3 "将相应抽牌堆与弃牌堆重新洗混"): the period
+ * ends, and the new one's pool is every card of the deck not removed — the undrawn ones, the discard
+ * pile, the added set — minus the cards its owner holds, which only he knows: they are named by
+ * their commitments (`held`). Its draws are sealed with a fresh hidden value (docs/dice-protocol.md,
+ * "Cards added with the discard pile"). A draw whose cards are not committed to yet would leave a
+ * held card unnamed, so it must be answered first.
+ */
+function addIntoNewPeriod(game: Game, state: GameState, def: DeckDef, cards: string[], set: string): GameEvent[] {
+  const d = state.decks[def.id]!;
+  const owner = def.owner;
+  if (owner === undefined) refuse(`deck ${def.id} has no owner: a secret deck's cards go to its owner's hand`);
+  const open = state.sealed?.find((r) => r.kind === 'draw' && r.deck === def.id);
+  if (open) refuse(`deck ${def.id}: draw ${open.id} waits for its reply (its cards are not committed to yet); add cards after it`);
+  const removed = new Set(d.removed);
+  const pool = moduleOrder(game, [...d.cards, ...cards].filter((x) => !removed.has(x)));
+  const held = state.hands[owner]!.hidden.filter((h) => h.deck === def.id).map((h) => h.commitment!);
+  return [
+    { type: 'cards-added', deck: def.id, set, cards, into: 'period' } satisfies CardsAddedEvent,
+    { type: 'period-began', deck: def.id, period: d.period + 1, pool, ...(held.length ? { held } : {}) } satisfies PeriodBeganEvent,
+  ];
 }
 
 export function revealHandCommand(state: GameState, ctx: CommandContext, randomness: Randomness): HandRevealedEvent {

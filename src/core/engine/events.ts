@@ -86,9 +86,13 @@ export interface DrewEvent extends Base {
   /** the side's nth draw in this segment, where the module limits draws (rules.permissions.limits) */
   count?: number;
 }
-export interface PeriodBeganEvent extends Base { type: 'period-began'; deck: string; period: number; pool: string[] }
+export interface PeriodBeganEvent extends Base {
+  type: 'period-began'; deck: string; period: number; pool: string[];
+  /** begun by `add-cards` with the discard pile: the commitments of the cards the owner holds (in `pool`, not drawable) */
+  held?: string[];
+}
 export interface ShuffledEvent extends RandomBase { type: 'shuffled'; deck: string; order: string[] }
-export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' }
+export interface CardsAddedEvent extends Base { type: 'cards-added'; deck: string; set: string; cards: string[]; into: 'order' | 'pool' | 'period' }
 export interface PlayedEvent extends Base {
   type: 'played'; deck: string; side: string; card: string; use?: string;
   /** a hidden card is opened: its commitment and salt */
@@ -134,6 +138,8 @@ export interface SealedEvent extends Base {
   command?: string;
   /** shuffle: the deck and its cards in input order; draw: the deck, period, draw indices and pool */
   deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
+  /** draw: the commitments of the cards in the pool its owner held when the period began (never drawn) */
+  held?: string[];
   void?: true;
   /** a draw: which of the side's draws in this segment it is, where the module limits them */
   count?: number;
@@ -152,6 +158,8 @@ export interface LostEvent extends Base {
   type: 'lost'; piece: string; from: string; to: string | null; at: string | null; box?: string;
   /** the loss obligation it discharges */
   obligation?: string;
+  /** a loss counted in loss points (outcome `loss-points`): the points this step absorbs (the piece's value) */
+  points?: number;
   /** the outcome it follows from: the sealed commitment's id, or the roll counter of an unsealed one */
   by?: string;
 }
@@ -162,7 +170,7 @@ export interface Obligation {
   side: string;
   /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
   pieces: string[];
-  /** loss: steps still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply, check: rolls still owed */
+  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply, check: rolls still owed */
   count: number;
   /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed */
   to?: string;
@@ -170,6 +178,10 @@ export interface Obligation {
   reply?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
+  /** loss: counted in loss points, each step absorbing the piece's value of this name (Paths of Glory's loss factor) */
+  points?: string;
+  /** advance: the most hexes its path may have (procedure outcomes `length`) */
+  length?: number;
   procedure: string;
   rule?: string;
 }

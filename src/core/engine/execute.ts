@@ -12,6 +12,7 @@ import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
 import { outcomeEvents, placeOfRoll } from './outcomes.js';
+import { playEffects } from './card-plays.js';
 import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
@@ -57,7 +58,11 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
       return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e)] : [e];
     }
     case 'draw': return drawCommand(game, state, command, ctx, randomness);
-    case 'play': case 'discard': return [playCommand(game, state, command, ctx, randomness)];
+    case 'play': case 'discard': {
+      // a card played as a use may move a track by a value printed on it (the deck's `plays`)
+      const e = playCommand(game, state, command, ctx, randomness);
+      return e.type === 'played' ? [e, ...playEffects(game, state, e)] : [e];
+    }
     case 'shuffle': return [shuffleCommand(game, state, command, randomness)];
     case 'add-cards': return addCardsCommand(game, state, command, randomness);
     case 'reveal-hand': return [revealHandCommand(state, ctx, randomness)];

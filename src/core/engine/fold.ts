@@ -80,6 +80,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.period !== undefined) r.period = e.period;
       if (e.indices) r.indices = e.indices.slice();
       if (e.pool) r.pool = e.pool.slice();
+      if (e.held) r.held = e.held.slice();
       if (e.bound) r.bound = { ...e.bound };
       if (e.derived) r.derived = e.derived.slice();
       (s.sealed ??= []).push(r);
@@ -147,6 +148,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       d.period = e.period;
       d.pool = e.pool.slice();
       d.drawn = 0;
+      if (e.held) d.held = e.held.slice(); else delete d.held;
       const back = new Set(e.pool);
       d.discard = d.discard.filter((c) => !back.has(c));
       return;
@@ -154,8 +156,9 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'cards-added': {
       const d = deck(s, e.deck);
       d.cards.push(...e.cards);
+      // into a new period: its period-began gives the pool
       if (e.into === 'pool') d.pool.push(...e.cards);
-      else d.order.push(...e.cards);
+      else if (e.into === 'order') d.order.push(...e.cards);
       return;
     }
     case 'played': case 'discarded': {
@@ -212,7 +215,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'game-ended': s.over = true; return;
     case 'lost': {
       const p = piece(s, e.piece);
-      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece);
+      if (e.obligation !== undefined) discharge(s, e.obligation, e.piece, e.points);
       if (e.to !== null) { p.face = e.to; return; }
       if (p.location !== null) unstack(s, p.location, e.piece);
       p.location = e.box ?? null;
@@ -250,11 +253,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
  * a retreat one piece less, an advance one piece less) and leaves when nothing is owed. Obligations
  * are replaced, never changed inside (event-effects.ts).
  */
-function discharge(s: GameState, id: string, pieceId: string): void {
+function discharge(s: GameState, id: string, pieceId: string, points?: number): void {
   const list = s.obligations ?? [];
   const o = list.find((x) => x.id === id);
   if (!o) throw new EngineError(`event names unknown obligation "${id}"`);
-  const next = o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' ? { ...o, count: o.count - 1 }
+  // a loss in loss points goes down by the points the step absorbed (at least what is owed: it leaves)
+  const next = o.kind === 'loss' && o.points !== undefined ? { ...o, count: Math.max(0, o.count - (points ?? 0)) }
+    : o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }

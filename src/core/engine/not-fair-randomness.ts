@@ -44,6 +44,7 @@ export class NotFairRandomness implements Randomness {
     if (card === undefined) {
       const taken = new Set<string>();
       for (let i = 0; i < r.index; i++) { const c = this.draws.get(key(i)); if (c !== undefined) taken.add(c); }
+      for (const h of r.held ?? []) { const c = this.byCommitment.get(h)?.card; if (c !== undefined) taken.add(c); }
       const undrawn = r.pool.filter((c) => !taken.has(c));
       if (undrawn.length === 0) throw new Error(`not-fair randomness: deck ${r.deck} has no undrawn card`);
       card = undrawn[this.word('draw', r.deck, r.period, r.index) % undrawn.length]!;

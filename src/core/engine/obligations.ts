@@ -11,6 +11,7 @@ import type { LostEvent, MovedEvent, Obligation, Warning } from './events.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
 import { stepLoss } from './outcomes.js';
+import { stepPoints } from './loss-points.js';
 import { enemiesIn } from './rule-scope.js';
 import { pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
@@ -44,11 +45,12 @@ export function discharges(state: GameState, c: Command, ctx: CommandContext): b
 /** An obligation in words: "blue: 1 step loss among blue-1, blue-2 (assault)". */
 export function describeObligation(o: Obligation): string {
   const among = o.pieces.join(', ');
-  const what = o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
+  const what = o.kind === 'loss' && o.points !== undefined ? `${o.count} loss point${o.count > 1 ? 's' : ''} (each step takes its ${o.points}) among ${among}`
+    : o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
         : o.kind === 'check' ? `${among} must roll ${o.reply}${o.to ? ` (crossing ${o.to})` : ''}`
-        : `may advance ${among} into ${o.to}`;
+        : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
 }
 
@@ -67,7 +69,9 @@ export function loseCommand(game: Game, state: GameState, c: CommandOf<'lose'>, 
   checkOwner(game, p, ctx, 'take a loss with');
   if (p.state.location === null || !game.board.has(p.state.location)) refuse(`${c.piece} is not on the board`);
   const o = owed(state, 'loss', c.piece);
-  return stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
+  const e = stepLoss(game, state, c.piece, o ? { obligation: o.id } : {});
+  // a loss in loss points: the step absorbs the piece's loss factor as it shows now
+  return o?.points !== undefined ? { ...e, points: stepPoints(game, state, c.piece, o.points) } : e;
 }
 
 /** A path of adjacent board locations from where the piece stands. */
@@ -110,5 +114,10 @@ export function advanceCommand(game: Game, state: GameState, c: CommandOf<'advan
   const path = boardPath(game, from, c.path?.length ? c.path : [o.to!]);
   if (path[path.length - 1] !== o.to) refuse(`${c.piece} may advance into ${o.to}, not ${path[path.length - 1]}`);
   if (enemiesIn(game, state, p.def.side, o.to!) > 0) refuse(`${o.to} is still held by the enemy: no advance into it`);
-  return { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+  const e: MovedEvent = { type: 'moved', piece: c.piece, from, path, obligation: o.id };
+  // the result's `length`: the book's limit on the advance (a longer path is a breach, refused where strict)
+  if (o.length !== undefined && path.length > o.length) {
+    e.warnings = [warning(game, 'obligation', `${c.piece} advances ${path.length} hexes; the result allows at most ${o.length}${o.rule ? ` (${o.rule})` : ''}`)];
+  }
+  return e;
 }

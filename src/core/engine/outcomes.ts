@@ -10,9 +10,12 @@ import { clamp } from './modifier-groups.js';
 import type { GameEvent, LostEvent, ObligedEvent, ResolvedEvent } from './events.js';
 import { applyEvent } from './fold.js';
 import type { Game } from './game.js';
+import { effectHolds, rollsOwed, VALUE_NAME } from './outcome-rules.js';
 import { boundIds, stepsLeft } from './procedure-binds.js';
+import { pieceNumber } from './rule-scope.js';
 import { pieceValue, pieceView } from './piece-values.js';
 import { copyState, type GameState } from './state.js';
+import { applyLossPoints } from './loss-points.js';
 
 /** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
 export function eliminatedBox(game: Game, side: string): string | undefined {
@@ -62,6 +65,7 @@ function matching(game: Game, e: ResolvedEvent) {
 export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): GameEvent[] {
   const outcomes = matching(game, e);
   if (!outcomes.length) return [];
+  const proc = game.procedures.get(e.procedure)!;
   const by = e.sealed ?? `#${e.counter}`;
   const bound = e.bound ?? {};
   const work = copyState(state);
@@ -85,6 +89,7 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
     emit({ type: 'obliged', id: nextId(), ...o, procedure: e.procedure, ...(rule ? { rule } : {}) });
   for (const { effects } of outcomes) {
     for (const fx of effects as EffectDef[]) {
+      if (fx.when !== undefined && !effectHolds(game, work, proc, e, fx.when, fx.rule ?? `${e.procedure} outcomes`)) continue;
       if ('loss' in fx) {
         const pieces = onBoard(fx.of);
         if (!pieces.length) continue;
@@ -96,6 +101,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
             while (n-- > 0) emit(stepLoss(game, work, id, { by }));
           }
         } else oblige({ kind: 'loss', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.loss }, fx.rule);
+      } else if ('loss-points' in fx) {
+        applyLossPoints(game, { work, emit, oblige, step: (id) => stepLoss(game, work, id, { by }) }, onBoard(fx.of), fx['loss-points'], fx.by, fx.rule);
       } else if ('retreat' in fx) {
         const pieces = onBoard(fx.of);
         if (pieces.length) oblige({ kind: 'retreat', side: game.pieces.get(pieces[0]!)!.side, pieces, count: fx.retreat }, fx.rule);
@@ -103,21 +110,14 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const pieces = onBoard(fx.advance);
         const to = placeOf(fx.into);
         if (pieces.length && to !== undefined) {
-          oblige({ kind: 'advance', side: game.pieces.get(pieces[0]!)!.side, pieces, count: pieces.length, to, optional: true }, fx.rule);
+          oblige({ kind: 'advance', side: game.pieces.get(pieces[0]!)!.side, pieces, count: pieces.length, to, optional: true,
+            ...(fx.length !== undefined ? { length: fx.length } : {}) }, fx.rule);
         }
       } else if ('mark' in fx) {
         if (fx.on !== undefined) for (const id of onBoard(fx.on)) emit({ type: 'marked', target: id, kind: 'piece', marker: fx.mark });
         const at = fx.at === undefined ? undefined : placeOf(fx.at);
         if (at !== undefined && game.board.has(at)) emit({ type: 'marked', target: at, kind: game.board.hex ? 'hex' : 'space', marker: fx.mark });
         else if (at !== undefined && at.includes('|')) emit({ type: 'marked', target: game.board.hexside(at), kind: 'hexside', marker: fx.mark });
-      } else if ('value' in fx) {
-        // a number value a result changes (Eylau 6.32: one strength point), never below 0
-        for (const id of onBoard(fx.of)) {
-          const v = pieceValue(pieceView(game, work, id), fx.value);
-          const from = typeof v === 'number' ? v : 0;
-          const to = Math.max(0, from + fx.by);
-          if (to !== from) emit({ type: 'value-set', piece: id, prop: fx.value, from: v ?? null, to });
-        }
       } else if ('track' in fx) {
         const t = game.tracks.get(fx.track);
         if (!t) continue;
@@ -128,9 +128,20 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair
         const [who] = onBoard(fx.by), [at] = boundIds(bound[fx.at]);
         if (who === undefined || at === undefined) continue;
-        const n = Number(pieceValue(pieceView(game, work, who), fx.rolls) ?? 0);
+        const n = VALUE_NAME.test(fx.rolls) ? Number(pieceValue(pieceView(game, work, who), fx.rolls) ?? 0)
+          : rollsOwed(game, work, proc, e, fx.rolls, fx.rule ?? `${e.procedure} outcomes`);
         const owed = (work.obligations ?? []).some((o) => o.kind === 'reply' && o.reply === fx.reply && o.pieces[0] === who && o.to === at);
         if (Number.isInteger(n) && n > 0 && !owed) oblige({ kind: 'reply', side: game.pieces.get(who)!.side, pieces: [who], count: n, to: at, reply: fx.reply }, fx.rule);
+      } else if ('value' in fx) {
+        // a count kept on the pieces (basic rules 9.5: the melee points scored against a defender), or a
+        // number a result takes away (Eylau 6.32: one strength point): moved `by`, never below 0
+        for (const id of onBoard(fx.on)) {
+          const p = pieceView(game, work, id);
+          const from = pieceValue(p, fx.value) ?? null;
+          const now = pieceNumber(p, fx.value);
+          const to = fx.to ?? Math.max(0, (now.den === 1 ? now.num : 0) + (fx.by ?? 0)); // values are whole numbers
+          if (from !== to) emit({ type: 'value-set', piece: id, prop: fx.value, from, to });
+        }
       } else {
         const card = fx['remove-card'];
         const c = game.cards.get(card);

@@ -13,6 +13,7 @@ import { resolveLocation } from './locations.js';
 import { pieceView, type PieceView } from './piece-values.js';
 import { pieceNumber, type Extra, type Functions } from './rule-scope.js';
 import type { GameState } from './state.js';
+import { locationValueNames } from '../rules/vocabulary.js';
 
 /** A rule read a bind the command did not give. */
 export class Unbound extends ExpressionError {
@@ -86,6 +87,10 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
         name('locations', () => union(ps().map((p) => (p.state.location ? [p.state.location] : []))));
         name('here-markers', () => union(ps().map((p) => state.markers[p.state.location ?? ''] ?? [])));
       }
+      // `X.here.<value>`: what the space they stand in prints (a fort's strength); several spaces: the largest
+      for (const key of placeKeys(game)) {
+        name(`here.${key}`, () => rational(ps().reduce((a, p) => Math.max(a, placeValue(game, p.state.location, key)), 0)));
+      }
       // any other name is a value: a piece's own, a group's sum
       for (const key of valueKeys(game)) {
         if (`${b.id}.${key}` in extra) continue;
@@ -103,6 +108,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     } else {
       name('id', () => value!); name('terrain', () => terrainOf(value!)); name('markers', () => state.markers[value!] ?? []);
       name('tags', () => (game.board.def.kind === 'points' ? game.board.def.spaces.find((s) => s.id === value)?.tags ?? [] : []));
+      for (const key of placeKeys(game)) name(key, () => rational(placeValue(game, value!, key)));
     }
   }
   const hex = game.board.hex;
@@ -114,9 +120,42 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
     },
     'sides-between': ([list, to]) => union((list as string[]).map((at) => (idx && hex?.has(at) && hex.has(to as string) && hex.adjacent(at, to as string)
       ? idx.hexsideFeatures(at, to as string) : []))),
+    adjacent: ([list, to]) => (list as string[]).length > 0 && (to as string[]).length > 0
+      && (list as string[]).every((a) => (to as string[]).every((b) => game.board.has(a) && game.board.has(b) && game.board.adjacent(a, b))),
     marked: ([marker]) => rational(Object.values(state.pieces).filter((p) => p.markers.includes(marker as string)).length),
+    'friends-apart': ([at, side]) => rational(friendsApart(game, state, at as string, side as string)),
   };
   return { extra, fns };
+}
+
+/** A number a space of the board played on prints (`values`), 0 where it prints none or is no space. */
+export function placeValue(game: Game, at: string | null, key: string): number {
+  if (at === null || game.board.def.kind !== 'points') return 0;
+  const v = game.board.def.spaces.find((s) => s.id === at)?.values?.[key];
+  return typeof v === 'number' ? v : 0;
+}
+
+const placeCache = new WeakMap<Game, string[]>();
+function placeKeys(game: Game): string[] {
+  let keys = placeCache.get(game);
+  if (!keys) placeCache.set(game, keys = [...locationValueNames(game.module)]);
+  return keys;
+}
+
+/**
+ * The most hexes next to `at` holding pieces of `side`, no two of them adjacent to each other (basic
+ * rules 10.5: "掩护的单位必须互不相邻"); 0 off a hex board. At most six neighbours: 64 subsets.
+ */
+export function friendsApart(game: Game, state: GameState, at: string, side: string): number {
+  const hex = game.board.hex;
+  if (!hex?.has(at)) return 0;
+  const held = hex.neighbours(at).filter((n) => (state.stacks[n] ?? []).some((id) => game.pieces.get(id)!.side === side));
+  let best = 0;
+  for (let mask = 1; mask < 1 << held.length; mask++) {
+    const set = held.filter((_, i) => mask & (1 << i));
+    if (set.length > best && set.every((a, i) => set.slice(i + 1).every((b) => !hex.adjacent(a, b)))) best = set.length;
+  }
+  return best;
 }
 
 const keyCache = new WeakMap<Game, string[]>();

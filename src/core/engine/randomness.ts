@@ -12,6 +12,8 @@ export interface SecretDrawRequest {
   period: number;
   /** the period's public pool (module card order); the owner's tool knows which were drawn */
   pool: readonly string[];
+  /** commitments of cards in the pool its owner held when the period began: never drawn */
+  held?: readonly string[];
   /** index of this draw in the period: 0, 1, 2 … (the hidden-draw counter) */
   index: number;
 }

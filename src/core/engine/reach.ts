@@ -13,7 +13,9 @@ import { withBonus } from './movement.js';
 import { declaredMode } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
-import { startMemory, stepCost, type Mover } from './step-cost.js';
+import { locationIndex } from './board-facts.js';
+import { searchStates } from './reach-search.js';
+import { startMemory, stepQuery, type Mover } from './step-cost.js';
 
 export interface Reachable {
   location: string;
@@ -22,8 +24,6 @@ export interface Reachable {
   /** a cheapest path, without the start */
   path: string[];
 }
-
-const SEP = '\u0000';
 
 export function reachOf(game: Game, state: GameState, pieceId: string, mode?: string): { left: Rational; reachable: Reachable[]; warnings: Warning[] } {
   const p = pieceView(game, state, pieceId);
@@ -47,36 +47,16 @@ export function reachOf(game: Game, state: GameState, pieceId: string, mode?: st
       if (loc !== at.label) reachable.push({ location: loc, cost: entry.cost, path: pathTo(result, loc)!.slice(1) });
     }
   } else {
-    searchWithMemory(board, { game, state, piece: p, mode: declared.mode }, at.label!, left, reachable);
+    searchWithMemory({ game, state, piece: p, mode: declared.mode }, at.label!, left, reachable);
   }
   reachable.sort((a, b) => compare(a.cost, b.cost) || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
   return { left, reachable, warnings };
 }
 
-/** Dijkstra over (location, memory) states; each location keeps its first-settled (cheapest) state. */
-function searchWithMemory(board: { neighbours(l: string): readonly string[] }, mv: Mover, start: string, left: Rational, out: Reachable[]): void {
-  const steps = new Map<string, { next: string; cost: Rational | null }[]>();
-  const expand = (node: string) => {
-    let list = steps.get(node);
-    if (list) return list;
-    const [loc, mem] = node.split(SEP) as [string, string];
-    const memory = mem === '' ? [] : mem.split(',').map(Number);
-    list = board.neighbours(loc).map((n) => {
-      const r = stepCost(mv, loc, n, memory);
-      return { next: n + SEP + r.memory.join(','), cost: r.cost };
-    });
-    steps.set(node, list);
-    return list;
-  };
-  const graph = { neighbours: (node: string) => expand(node).map((s) => s.next) };
-  const costOf = (a: string, b: string) => expand(a).find((s) => s.next === b)!.cost;
-  const startNode = start + SEP + startMemory(mv.game.movementRules).join(',');
-  const result = reachOnBoard(graph, startNode, left, costOf);
-  const seen = new Set<string>([start]);
-  for (const [node, entry] of result) {
-    const loc = node.slice(0, node.indexOf(SEP));
-    if (seen.has(loc)) continue;
-    seen.add(loc);
-    out.push({ location: loc, cost: entry.cost, path: pathTo(result, node)!.slice(1).map((n) => n.slice(0, n.indexOf(SEP))) });
-  }
+/** reach with a memory (reach-search.ts): each location by its cheapest (location, memory) state. */
+function searchWithMemory(mv: Mover, start: string, left: Rational, out: Reachable[]): void {
+  const q = stepQuery(mv);
+  const rules = mv.game.movementRules!;
+  const settled = searchStates(q, locationIndex(q.f, start), startMemory(rules), rules.memory.map((m) => m.max), left);
+  for (const x of settled) out.push({ location: q.f.labels[x.location]!, cost: x.cost, path: x.path.map((i) => q.f.labels[i]!) });
 }

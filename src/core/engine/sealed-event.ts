@@ -4,7 +4,7 @@
 import type { SealedEvent, SealedKind } from './events.js';
 import type { SealTicket } from './randomness.js';
 
-export type SealedFields = Pick<SealedEvent, 'command' | 'deck' | 'cards' | 'period' | 'indices' | 'pool'>;
+export type SealedFields = Pick<SealedEvent, 'command' | 'deck' | 'cards' | 'period' | 'indices' | 'pool' | 'held'>;
 
 export function sealedEvent(t: SealTicket, kind: SealedKind, fields: SealedFields): SealedEvent {
   return {

@@ -33,6 +33,11 @@ export interface DeckState {
   pool: string[];
   /** secret deck: draws made in this period (the next draw's index in the period) */
   drawn: number;
+  /**
+   * secret deck, a period begun by `add-cards` with the discard pile: the commitments of the cards
+   * its owner held then. They are in `pool` but never drawn in the period; absent otherwise.
+   */
+  held?: string[];
 }
 
 /**
@@ -69,7 +74,7 @@ export interface SealedRecord {
   /** side → the dice value it revealed for this commitment */
   values: Record<string, string>;
   command?: string;
-  deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[];
+  deck?: string; cards?: string[]; period?: number; indices?: number[]; pool?: string[]; held?: string[];
   /** resolve: what the roll is bound to and the modifiers the board gave when it was committed */
   bound?: Record<string, string>;
   derived?: string[];
@@ -144,4 +149,9 @@ export function copyJson(v: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const k in v as Record<string, unknown>) out[k] = copyJson((v as Record<string, unknown>)[k]);
   return out;
+}
+
+/** A secret deck's cards left to draw in its period (the held cards are in the pool, not drawable). */
+export function undrawnCount(d: DeckState): number {
+  return d.pool.length - (d.held?.length ?? 0) - d.drawn;
 }

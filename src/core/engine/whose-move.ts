@@ -4,6 +4,7 @@
 // Pure; the e-mail workflow prints "your move (…)" from it, the board page shows it.
 import type { Game } from './game.js';
 import { describeObligation } from './obligations.js';
+import { refills, type Refill } from './refill.js';
 import type { GameState } from './state.js';
 
 export interface WhoseMove {
@@ -23,6 +24,8 @@ export interface WhoseMove {
   label: string;
   /** sides that owe what a result asks (a loss to take, a retreat), in module order; absent when none */
   owes?: string[];
+  /** a refill phase (PoG §14: draw up to 7): what each side draws from each deck; absent elsewhere */
+  refills?: Refill[];
 }
 
 export function whoseMove(game: Game, state: GameState): WhoseMove {
@@ -42,11 +45,14 @@ export function whoseMove(game: Game, state: GameState): WhoseMove {
   const where = `${phase?.name ?? state.phase}${segment ? ` (${segment.name})` : ''}`;
   const who = state.over ? 'the game is over' : sides.length ? sides.join(', ') : 'no side (either may say next)';
   const owing = owes.length ? `; ${owed.map(describeObligation).join('; ')}` : '';
+  const refill = state.over ? [] : refills(game, state).filter((r) => sides.includes(r.side));
+  const drawing = refill.map((r) => `; ${r.side} draws ${r.count} from ${r.deck} (holds ${r.held}, up to ${r.handLimit})`).join('');
   return {
     turn: state.turn, phase: state.phase, phaseName: phase?.name ?? state.phase,
     segment: state.segment, segmentName: segment?.name ?? null,
     active: state.active, sides, passed: passed.slice(), over: state.over,
-    label: `turn ${state.turn}, ${where}: ${who}${owing}`,
+    label: `turn ${state.turn}, ${where}: ${who}${owing}${drawing}`,
     ...(owes.length ? { owes } : {}),
+    ...(refill.length ? { refills: refill } : {}),
   };
 }

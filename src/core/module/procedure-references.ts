@@ -4,8 +4,8 @@
 // reported with its JSON path.
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
-import { procedureVocabulary, RESERVED_BINDS, valueNames } from '../rules/vocabulary.js';
-import type { EffectDef } from './procedure-schema.js';
+import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames } from '../rules/vocabulary.js';
+import type { EffectDef, ProcedureDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -14,6 +14,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
   const markers = new Set(m.markerTypes.map((t) => t.id));
   const tracks = new Set(m.tracks.map((t) => t.id));
   const cards = new Set(m.decks.flatMap((d) => d.cards.map((c) => c.id)));
+  const values = valueNames(m);
   m.procedures.forEach((p, i) => {
     const at = (...path: PropertyKey[]) => ['procedures', i, ...path];
     const vocab = procedureVocabulary(m, p);
@@ -59,10 +60,11 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
           if (!markers.has(fx.mark)) out.push({ path: here('mark'), message: `unknown marker "${fx.mark}"` });
           if (fx.on === undefined && fx.at === undefined) out.push({ path: here('mark'), message: 'say where: "on" (the pieces of a bind) or "at" (its location)' });
         }
-        if ('value' in fx && !valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown piece value "${fx.value}"` });
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+        if ('loss-points' in fx && !values.has(fx.by)) out.push({ path: here('by'), message: `"${fx.by}" is no value of any piece (the loss factor each step absorbs)` });
         if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });
+        effectRules(m, p, fx, here, out);
       });
     });
   });
@@ -72,4 +74,21 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
     if (f.stepLoss === f.id) out.push({ path: ['pieceTypes', i, 'faces', j, 'stepLoss'], message: 'a step loss shows another face' });
   }));
   return out;
+}
+
+/** An effect's rules: its `when`, a reply's `rolls` expression, a `value` effect's name and amount. */
+function effectRules(m: ModuleData, p: ProcedureDef, fx: EffectDef, here: (key: string) => PropertyKey[], out: RefIssue[]): void {
+  const vocab = effectVocabulary(m, p);
+  const expr = (src: string | number | boolean, type: ExprType, key: string) => {
+    try { checkExpression(src, type, vocab); } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      out.push({ path: here(key), message: `${e.message} in ${JSON.stringify(src)}` });
+    }
+  };
+  if (fx.when !== undefined) expr(fx.when, 'bool', 'when');
+  if ('reply' in fx && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(fx.rolls)) expr(fx.rolls, 'number', 'rolls');
+  if ('value' in fx) {
+    if (!valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown value "${fx.value}" (a face's values, a counter's, or a piece type's properties)` });
+    if ((fx.by === undefined) === (fx.to === undefined)) out.push({ path: here('value'), message: 'say how: "by" (added) or "to" (set), one of them' });
+  }
 }

@@ -49,21 +49,29 @@ const Input = z.object({
 }).strict();
 
 /** One thing a result does. `of` names a bind; its pieces are those still on the board. */
+const When = Expression.optional()
+  .describe('the effect applies only when this holds, read as the earlier effects left the board (bool rules expression over the binds, `result`, `modifiers`)');
 const Effect = z.union([
-  z.object({ loss: z.number().int().positive(), of: Id, rule: Rule })
+  z.object({ loss: z.number().int().positive(), of: Id, rule: Rule, when: When })
     .strict().describe('the pieces lose this many steps (flip to the face\'s stepLoss, else eliminated); their owner chooses among several'),
-  z.object({ retreat: z.number().int().positive(), of: Id, rule: Rule })
+  z.object({ 'loss-points': z.number().int().positive(), of: Id,
+    by: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name').describe('the value each step absorbs (a loss factor)'), rule: Rule, when: When })
+    .strict().describe('the pieces lose steps whose values `by` total at least this many points (Paths of Glory loss factors); their owner chooses among several'),
+  z.object({ retreat: z.number().int().positive(), of: Id, rule: Rule, when: When })
     .strict().describe('each piece retreats this many hexes: an obligation its owner discharges with `retreat`'),
-  z.object({ advance: Id, into: Id, rule: Rule })
+  z.object({ advance: Id, into: Id, length: z.number().int().positive().optional()
+    .describe('the advance\'s path has at most this many hexes (a longer one is an `obligation` warning)'), rule: Rule, when: When })
     .strict().describe('the pieces may move into where `into` stood: an option their owner takes with `advance` in this phase'),
-  z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule })
+  z.object({ mark: Id, on: Id.optional(), at: Id.optional(), rule: Rule, when: When })
     .strict().describe('a marker on each piece of `on`, or on the location of `at`'),
-  z.object({ track: Id, by: z.number().int(), rule: Rule }).strict().describe('the track moves by this much (within its bounds)'),
-  z.object({ value: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), by: z.number().int(), of: Id, rule: Rule }).strict()
-    .describe('each piece\'s number value moves by this much, never below 0 (Eylau 6.32: the battery loses 1 strength point)'),
-  z.object({ 'remove-card': Id, rule: Rule }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
-  z.object({ reply: Id, by: Id, at: Id, rolls: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a piece value name'), rule: Rule }).strict()
-    .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as its value `rolls` (mutual fire): an obligation its owner discharges by resolving it'),
+  z.object({ track: Id, by: z.number().int(), rule: Rule, when: When }).strict().describe('the track moves by this much (within its bounds)'),
+  z.object({ 'remove-card': Id, rule: Rule, when: When }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
+  z.object({ reply: Id, by: Id, at: Id, rolls: z.string().min(1)
+    .describe('a value name of the piece of `by`, or a number rules expression over the binds'), rule: Rule, when: When }).strict()
+    .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as `rolls` says (mutual fire): an obligation its owner discharges by resolving it'),
+  z.object({ value: Id, on: Id, by: z.number().int().optional(), to: z.number().int().optional(), rule: Rule, when: When }).strict()
+    .describe('a piece value set in play on each piece of `on`: moved `by` this much (never below 0: Eylau 6.32, a battery '
+      + 'loses 1 strength point), or set `to` this number (a count a procedure keeps)'),
 ]);
 
 /** What must hold for a roll to be made at all (basic rules 7.1: fire at an adjacent enemy only). */

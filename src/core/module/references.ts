@@ -182,6 +182,7 @@ export function checkReferences(m: ModuleData): RefIssue[] {
       ids.forEach((id, i) => { if (!cards.has(id)) bad(['decks', di, 'sets', set, i], `unknown card "${id}" in deck ${d.id}`); });
     }
     d.initial?.forEach((s, i) => { if (!(d.sets ?? {})[s]) bad(['decks', di, 'initial', i], `unknown card set "${s}"`); });
+    d.plays?.forEach((p, i) => { if (!tracks.has(p.track)) bad(['decks', di, 'plays', i, 'track'], `unknown track "${p.track}"`); });
   });
 
   // Tables and procedures.

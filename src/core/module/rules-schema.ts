@@ -77,12 +77,19 @@ export type FaceRuleDef = z.output<typeof FaceRule>;
 /** Verbs a permission may name ('*': every verb). `note` and `undo` are always allowed. */
 export const PERMISSION_VERBS = ['move', 'rotate', 'flip', 'mark', 'unmark', 'set', 'track', 'stack', 'roll', 'resolve',
   'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next', 'lose', 'retreat', 'advance'] as const;
-const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*')]));
+// "play as <use>": that verb with that card use only (a defender's combat card in the attacker's round)
+const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*'),
+  z.string().regex(/^play as [a-z][a-z0-9-]*$/).describe('play, with this card use only')]));
 
 export const Permissions = z.object({
   active: VerbList.optional().describe('what the active side may do (default: everything)'),
   others: VerbList.optional().describe('what a side that is not active may do (default: nothing but note)'),
-  limits: z.object({ play: z.number().int().nonnegative().optional(), draw: z.number().int().nonnegative().optional() }).strict().optional()
+  limits: z.object({
+    play: z.number().int().nonnegative().optional(),
+    draw: z.number().int().nonnegative().optional(),
+    uses: z.array(z.string().min(1)).min(1).optional()
+      .describe('the card uses a play counts toward `play` with (a play without a use always counts; default: every play)'),
+  }).strict().optional()
     .describe('how many cards a side may play (or draws) in one segment (an action round: one card)'),
   note: z.string().optional(),
 }).strict();

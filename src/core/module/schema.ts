@@ -208,6 +208,13 @@ const Card = z.object({
   back: z.string().optional().describe('picture of the card\'s back (what a hidden card shows), a path inside the module folder'),
 }).strict();
 
+/** A card played as `use` moves `track` by its value `value` (Paths of Glory §12: an event's war status). */
+const CardPlay = z.object({
+  use: Id.describe('the use the card is played as ("event")'),
+  track: Id, value: Id.describe('the card value it moves by (a number printed on the card; none or 0: no move)'),
+  rule: z.string().optional(),
+}).strict();
+
 export const Deck = z.object({
   id: Id, name: Name,
   owner: Id.optional().describe('the side that draws from it'),
@@ -216,9 +223,13 @@ export const Deck = z.object({
     .describe('public deck: its order is shuffled at the start, with sealed randomness from every player'),
   handLimit: z.number().int().positive().optional(),
   reshuffle: z.enum(['when-empty', 'never', 'by-command']).default('when-empty'),
+  plays: z.array(CardPlay).max(CAP.faces).optional()
+    .describe('what playing a card of this deck as a use does by itself: a track moved by a value printed on the card'),
   cards: z.array(Card).min(1).max(CAP.cards),
   sets: z.record(Id, z.array(Id)).optional().describe('named groups of card ids added later (e.g. "limited-war")'),
   initial: z.array(Id).optional().describe('sets in the deck at the start; default: every card not in a set'),
+  addWithDiscard: z.boolean().optional()
+    .describe('add-cards shuffles the added cards in together with the draw pile and the discard pile (a secret deck: a new deck period)'),
 }).strict();
 
 const TableRow = z.object({
@@ -248,7 +259,9 @@ const Phase = z.object({
   active: z.string().describe('a side id, "all" or "none"'),
   segments: z.array(Segment).max(CAP.phases).default([]),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
-  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions)'),
+  permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions, which it does not need)'),
+  refill: z.boolean().optional()
+    .describe('a draw phase: `draw <deck>` without a count draws up to the deck\'s hand limit, and whose-move says how many each side draws'),
 }).strict();
 const TurnType = z.object({
   id: Id, name: Name,

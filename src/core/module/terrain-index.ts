@@ -11,6 +11,8 @@ export interface TerrainIndex {
   hexTerrain(location: string): readonly string[];
   /** hexside feature ids between two adjacent hexes */
   hexsideFeatures(a: string, b: string): readonly string[];
+  /** hexside feature ids of a hexside by its canonical id (no parsing: for callers that hold the id) */
+  featuresOf(hexside: string): readonly string[];
   /** the hex the board names first for this feature on the hexside between a and b ("high|low" for a slope) */
   firstHex(feature: string, a: string, b: string): string | null;
   /** road types running directly from a to b */
@@ -67,6 +69,7 @@ export function terrainIndex(def: BoardDef): TerrainIndex {
     view,
     hexTerrain: (l) => hexes.get(l) ?? fallback,
     hexsideFeatures: (a, b) => (def.kind === 'hex' ? sides.get(view.hexside(`${a}|${b}`)) ?? [] : []),
+    featuresOf: (id) => sides.get(id) ?? [],
     roadsBetween: (a, b) => roads.get(`${a}>${b}`) ?? [],
     roadsAt: (l) => through.get(l) ?? [],
     firstHex: (f, a, b) => (def.kind === 'hex' ? first.get(`${f}@${view.hexside(`${a}|${b}`)}`) ?? null : null),

@@ -33,6 +33,21 @@ export class HandKnowledge {
     return (this.drawn.get(`${side}|${deck}|${period}`) ?? []).slice(0, index);
   }
 
+  /**
+   * What draw `index` of a deck period picks from: the pool minus the cards its owner held when
+   * the period began (`held`, by commitment) and minus the period's earlier draws, in pool order.
+   * Throws when a held card is not known to this tool (its own period is not audited yet).
+   */
+  undrawn(side: string, deck: string, period: number, index: number, pool: readonly string[], held: readonly string[] = []): string[] {
+    const taken = new Set(this.drawnBefore(side, deck, period, index));
+    for (const c of held) {
+      const k = this.byCommitment.get(c);
+      if (!k) throw new Error(`the card ${side} held with commitment ${c.slice(0, 12)}… when period ${period} of ${deck} began is not known yet`);
+      taken.add(k.card);
+    }
+    return pool.filter((c) => !taken.has(c));
+  }
+
   /** The card of draw `index` of a deck period, when this tool knows it. */
   cardAt(side: string, deck: string, period: number, index: number): string | undefined {
     return this.drawn.get(`${side}|${deck}|${period}`)?.[index];

@@ -20,6 +20,8 @@ export interface PendingDraw {
   commitment: string;
   /** the pool the draw picked from (minus earlier draws of the period) */
   pool: readonly string[];
+  /** commitments of the cards in the pool its owner held when the period began */
+  held?: readonly string[];
   /** the opponents' dice values in force, sorted by side */
   opponentValues: readonly string[];
   /** the segment it was logged in */
@@ -103,9 +105,8 @@ export class ProtocolRandomness implements Randomness {
 
   drawSecret(r: SecretDrawRequest): { counter: number; commitment: string; card?: string } {
     const { knowledge } = this.input;
-    const taken = new Set(knowledge.drawnBefore(r.side, r.deck, r.period, r.index));
-    const pool = r.pool.filter((c) => !taken.has(c));
     if (this.input.hidden && r.side === this.input.author) {
+      const pool = knowledge.undrawn(r.side, r.deck, r.period, r.index, r.pool, r.held);
       const key = drawKey({
         gameId: this.input.gameId, deckId: r.deck,
         hiddenValue: this.input.hidden.reveal(r.period + 1),
@@ -119,7 +120,7 @@ export class ProtocolRandomness implements Randomness {
     const logged = this.expectedDraws.shift();
     const commitment = logged?.commitment ?? ZERO;
     this.pending.push({
-      side: r.side, deck: r.deck, period: r.period, index: r.index, commitment, pool: r.pool,
+      side: r.side, deck: r.deck, period: r.period, index: r.index, commitment, pool: r.pool, ...(r.held ? { held: r.held } : {}),
       opponentValues: this.input.opponentValues, seq: this.input.seq,
     });
     return { counter: r.index, commitment };

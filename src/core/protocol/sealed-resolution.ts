@@ -87,8 +87,7 @@ export function outcomeOf(game: Game, gameId: string, r: SealedRecord): GameEven
 function drawCards(input: ResolutionInput, r: SealedRecord, hidden: HashChain): { counter: number; card: string; salt: string; commitment: string }[] {
   const key = drawKey({ gameId: input.gameId, deckId: r.deck!, hiddenValue: hidden.reveal(r.period! + 1), opponentValues: valuesOf(r) });
   return r.indices!.map((index) => {
-    const taken = new Set(input.knowledge.drawnBefore(r.side!, r.deck!, r.period!, index));
-    const d = drawWithKey(key, index, r.pool!.filter((c) => !taken.has(c)));
+    const d = drawWithKey(key, index, input.knowledge.undrawn(r.side!, r.deck!, r.period!, index, r.pool!, r.held));
     input.knowledge.add({ side: r.side!, deck: r.deck!, period: r.period!, index, card: d.card, salt: d.salt, commitment: d.commitment });
     return { ...d, counter: index };
   });
@@ -148,7 +147,10 @@ export function resolveSealed(input: ResolutionInput): Resolution {
       }
       const values = valuesOf(r);
       for (const d of draws) {
-        pending.push({ side: author, deck: r.deck!, period: r.period!, index: d.counter, commitment: d.commitment, pool: r.pool!, opponentValues: values, seq: input.seq });
+        pending.push({
+          side: author, deck: r.deck!, period: r.period!, index: d.counter, commitment: d.commitment, pool: r.pool!,
+          ...(r.held ? { held: r.held } : {}), opponentValues: values, seq: input.seq,
+        });
       }
     }
     events.push({ type: 'drew', deck: r.deck!, side: author, period: r.period!, draws, sealed: r.id });

@@ -19,7 +19,7 @@ function floorOf(r: Rational): Rational {
   return rational(Math.floor(r.num / r.den));
 }
 
-function builtin(fn: string, a: ExprValue[]): ExprValue {
+export function builtin(fn: string, a: ExprValue[]): ExprValue {
   switch (fn) {
     case 'min': return a[0] === null || a[1] === null ? null : compare(a[0] as Rational, a[1] as Rational) <= 0 ? a[0]! : a[1]!;
     case 'max': return a[0] === null || a[1] === null ? null : compare(a[0] as Rational, a[1] as Rational) >= 0 ? a[0]! : a[1]!;
@@ -31,12 +31,12 @@ function builtin(fn: string, a: ExprValue[]): ExprValue {
   throw new ExpressionError(`unknown function "${fn}"`);
 }
 
-function same(a: ExprValue, b: ExprValue): boolean {
+export function same(a: ExprValue, b: ExprValue): boolean {
   if (isNum(a) && isNum(b)) return compare(a, b) === 0;
   return a === b;
 }
 
-function arith(op: string, a: ExprValue, b: ExprValue): ExprValue {
+export function arith(op: string, a: ExprValue, b: ExprValue): ExprValue {
   if (a === null || b === null) return null;
   const x = a as Rational, y = b as Rational;
   try {

@@ -65,6 +65,9 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
     distance: { args: ['list', 'string'], result: 'number', doc: 'the largest distance in hexes from the listed locations to a location' },
     'sides-between': { args: ['list', 'string'], result: 'list', doc: 'the hexside features between the listed hexes and an adjacent hex' },
     marked: { args: ['string'], result: 'number', doc: 'how many pieces carry the marker (basic rules 4.1: corps moved)' },
+    adjacent: { args: ['list', 'list'], result: 'bool', doc: 'every location of the first list is next to every one of the second (a hex beside it, a space connected to it)' },
+    'friends-apart': { args: ['string', 'string'], result: 'number',
+      doc: 'the most hexes adjacent to a hex holding pieces of a side, no two of them adjacent to each other (basic rules 10.5: cover)' },
   },
 };
 
@@ -88,7 +91,7 @@ export const RESERVED_BINDS = new Set(['turn', 'track', 'phase', 'segment', 'act
 /** The vocabulary of one procedure's rules: the procedure kind's names plus those of its binds. */
 export function procedureVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'binds'>): Vocabulary {
   const base = vocabulary(m, 'procedure');
-  const values = valueNames(m);
+  const values = valueNames(m), places = locationValueNames(m);
   const binds = new Map((proc.binds ?? []).map((b) => [b.id, bindKind(b)]));
   return {
     name(name) {
@@ -99,11 +102,14 @@ export function procedureVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'bin
         const t = BIND_NAMES[kind][rest];
         if (t) return t;
         if ((kind === 'piece' || kind === 'pieces') && values.has(rest)) return 'number';
+        // a location's printed values (Paths of Glory §9: a fort's strength), for a piece: of its space
+        if (kind === 'location' && places.has(rest)) return 'number';
+        if ((kind === 'piece' || kind === 'pieces') && rest.startsWith('here.') && places.has(rest.slice(5))) return 'number';
       }
       return base.name(name);
     },
     functions: base.functions,
-    describe: [base.describe, ...[...binds].map(([id, kind]) => `${id}.{${Object.keys(BIND_NAMES[kind]).join(',')}${kind.startsWith('piece') ? ',<value>' : ''}}`)].join(', '),
+    describe: [base.describe, ...[...binds].map(([id, kind]) => `${id}.{${Object.keys(BIND_NAMES[kind]).join(',')}${kind.startsWith('piece') ? ',<value>,here.<value>' : kind === 'location' ? ',<value>' : ''}}`)].join(', '),
   };
 }
 
@@ -115,6 +121,13 @@ export function valueNames(m: ModuleData): Set<string> {
     for (const k of t.properties) out.add(k);
   }
   for (const p of m.pieces) for (const k of Object.keys(p.values ?? {})) out.add(k);
+  return out;
+}
+
+/** The names a location's values may be read by: every value a space of any board prints (a fort's strength). */
+export function locationValueNames(m: ModuleData): Set<string> {
+  const out = new Set<string>();
+  for (const b of m.boards) if (b.kind === 'points') for (const sp of b.spaces) for (const k of Object.keys(sp.values ?? {})) out.add(k);
   return out;
 }
 
@@ -138,4 +151,11 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
     functions: FUNCTIONS[kind],
     describe: [...Object.keys(fixed), ...(kind === 'marker' ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' || kind === 'effect' ? ['memory.<id>'] : [])].join(', '),
   };
+}
+
+/** What an outcome effect's `when` and `rolls` read: the procedure's names, the table result and the modifiers counted. */
+export function effectVocabulary(m: ModuleData, proc: Pick<ProcedureDef, 'binds'>): Vocabulary {
+  const base = procedureVocabulary(m, proc);
+  const own: Record<string, ExprType> = { result: 'string', modifiers: 'list' };
+  return { name: (n) => own[n] ?? base.name(n), functions: base.functions, describe: `result, modifiers, ${base.describe}` };
 }

@@ -46,6 +46,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** The page with a @font-face rule (the CJK subset its text needs) at the start of its style. */
+export function withFontFace(html: string, face: string | null): string {
+  return face ? html.replace('<style>', `<style>${face.replace(/</g, '')}\n`) : html;
+}
+
 export function archivePage(a: ArchiveInput): string {
   const pics = stepPictures(a.game, a.steps, a.options);
   const v = a.verification;
@@ -88,7 +93,7 @@ ${v.safetyCode ? `<tr><th>safety code</th><td><code>${esc(v.safetyCode)}</code><
 <label class="fit"><input id="fit" type="checkbox" checked> fit to window</label>
 </div>
 <div class="picture">
-<svg id="picture" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pics.width} ${pics.height}" width="${pics.width}" height="${pics.height}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">
+<svg id="picture" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pics.width} ${pics.height}" width="${pics.width}" height="${pics.height}" font-family="DejaVu Sans, Arial, Helvetica, Hexpost CJK, sans-serif">
 <rect width="100%" height="100%" fill="#ffffff"/>
 ${pics.defs}${pics.board}<g id="step-layer">${pics.layers[0] ?? ''}</g>
 </svg>
@@ -120,7 +125,7 @@ ${draws}
 }
 
 const STYLE = `
-body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; margin: 0; color: #111; background: #fafaf7; }
+body { font-family: "DejaVu Sans", Arial, Helvetica, "Hexpost CJK", sans-serif; margin: 0; color: #111; background: #fafaf7; }
 header { padding: 10px 16px; border-bottom: 1px solid #ccc; }
 h1 { font-size: 20px; margin: 0 0 4px; }
 h2 { font-size: 16px; margin: 16px 0 6px; }

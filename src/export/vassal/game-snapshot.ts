@@ -5,7 +5,7 @@
 // (deck, period, counter), until the card is revealed.
 import { resolveLocation } from '../../core/engine/locations.js';
 import type { Game } from '../../core/engine/game.js';
-import type { GameState } from '../../core/engine/state.js';
+import { undrawnCount, type GameState } from '../../core/engine/state.js';
 import type { PieceDefinition } from './piece-definition.js';
 import type { VassalPlaces } from './places.js';
 import type { PieceCatalogue } from './piece-catalogue.js';
@@ -103,7 +103,7 @@ export function vassalSnapshot(game: Game, state: GameState, cat: PieceCatalogue
       cards.push(p.id);
     };
     if (deck.secret) {
-      for (let k = ds.drawn; k < ds.pool.length; k++) add(hiddenKey(deck.id, ds.period, k), cat.hiddenCards.get(deck.id)!);
+      for (let k = ds.drawn; k < ds.drawn + undrawnCount(ds); k++) add(hiddenKey(deck.id, ds.period, k), cat.hiddenCards.get(deck.id)!);
     } else {
       for (const c of [...ds.order].reverse()) add(`c:${c}`, cat.cards.get(c)!);
     }

@@ -119,6 +119,9 @@ describe('connections reserved to some nations (point-to-point boards)', () => {
       if (old && s.stacks[old]) s.stacks[old] = s.stacks[old]!.filter((x) => x !== id);
       s.pieces[id]!.location = 'pinsk';
       s.stacks.pinsk = [...(s.stacks.pinsk ?? []), id];
+      // Rovno emptied of its Russian corps: entering an enemy-held space is its own breach (§5.3)
+      for (const x of s.stacks.rovno ?? []) s.pieces[x]!.location = null;
+      delete s.stacks.rovno;
       return s;
     };
     const ru = new Turn(game, place(russian.id), {}, new NotFairRandomness()).apply(`move ${russian.id} rovno`);

@@ -17,6 +17,18 @@ describe('validation of procedures, outcomes and zones of control', () => {
     expect(issues(() => {})).toEqual([]);
   });
 
+  it('a loss in loss points names a piece value; a location\'s and a piece\'s space values are only those a space prints', () => {
+    const got = issues((m) => {
+      const a = m.procedures.find((p) => p.id === 'assault')!;
+      a.outcomes![0]!.effects.push({ 'loss-points': 2, of: 'attackers', by: 'no-such-value' });
+      a.modifiers[0]!.when = 'defender.here.fort > 0';
+      a.inputs[0]!.value = 'attackers.strength - defender.strength';
+    });
+    expect(got.find((x) => x.includes('procedures[1].outcomes[0].effects[1].by'))).toMatch(/"no-such-value" is no value of any piece/);
+    // skirmish's hex board prints no space values: defender.here.fort is no name
+    expect(got.find((x) => x.includes('procedures[1].modifiers[0].when'))).toMatch(/defender\.here\.fort/);
+  });
+
   it('names the place of each mistake', () => {
     const got = issues((m) => {
       const a = m.procedures.find((p) => p.id === 'assault')!;

@@ -42,6 +42,15 @@ export function computeVectors(rejectionCounter: number) {
   const draw0 = drawWithKey(dk, 0, deck);
   const draw1 = drawWithKey(dk, 1, deck.filter((_, i) => i !== draw0.index));
 
+  // Cards added with the discard pile: A played card-01 (draw1) and holds card-10 (draw0); the set
+  // card-11, card-12 is added, so period 1's pool is card-01 … card-12 and held = [draw0's commitment].
+  // Its draws use A's hidden reveal #2 and B's dice reveal #2 (his reply to the new draw).
+  const pool1 = Array.from({ length: 12 }, (_, i) => `card-${String(i + 1).padStart(2, '0')}`);
+  const dk1 = drawKey({ gameId: GAME_ID, deckId: 'strategy', hiddenValue: hiddenA.reveal(2), opponentValues: [diceB.reveal(2)] });
+  const undrawn0 = pool1.filter((c) => c !== draw0.card);
+  const added0 = drawWithKey(dk1, 0, undrawn0);
+  const added1 = drawWithKey(dk1, 1, undrawn0.filter((c) => c !== added0.card));
+
   // Sealed: A commits roll counter 0 and a shuffle at counter 1 in epoch 1; B's reply reveals dice #1.
   const sealedRoll = sealedKey({ gameId: GAME_ID, id: 'a/1/0', own: diceA.reveal(1), values: [diceB.reveal(1)] });
   const sealedShuffle = sealedKey({ gameId: GAME_ID, id: 'a/1/1', own: diceA.reveal(1), values: [diceB.reveal(1)] });
@@ -96,6 +105,16 @@ export function computeVectors(rejectionCounter: number) {
       drawKey: hex(dk),
       draw0,
       draw1,
+    },
+    addedWithDiscard: {
+      description: "A holds draw0's card (card-10) and played draw1's (card-01); add-cards with the discard pile adds card-11, card-12: period 1's pool is card-01..card-12, held = [draw0's commitment]. Its sealed draws #0 and #1: hiddenValue = hiddenA reveal #2, opponentValues = [diceB reveal #2]; each picks among the pool minus the held card minus the period's earlier draws",
+      pool: pool1,
+      held: [draw0.commitment],
+      hiddenValue: hiddenA.reveal(2),
+      opponentValue: diceB.reveal(2),
+      drawKey: hex(dk1),
+      draw0: added0,
+      draw1: added1,
     },
   };
 }

@@ -10,6 +10,7 @@ import { drawPanels } from './panel.js';
 import { buildActions } from './procedures.js';
 import { startReplay, wireReplay } from './replay.js';
 import { seal } from './seal.js';
+import { wireTakeback } from './takeback.js';
 import { api, run, say } from './server-api.js';
 import { fit, pan, zoom } from './view.js';
 
@@ -55,6 +56,7 @@ async function start() {
     try { await navigator.clipboard.writeText(t.value); say('copied: paste it into the e-mail'); } catch { t.select(); say('selected: copy it with Ctrl+C'); }
   });
   wireReplay();
+  wireTakeback();
   $('command-form').addEventListener('submit', async (e) => {
     e.preventDefault();
     const input = $('command');

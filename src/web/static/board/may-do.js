@@ -22,7 +22,8 @@ export function drawMayDo(s) {
   }
   for (const l of m.limits) {
     const what = l.verb === 'play' ? 'card play' : 'draw';
-    const text = `${l.left} ${what}${l.left === 1 ? '' : 's'} left in this segment (${l.done} of ${l.limit} made)`;
+    const uses = l.uses ? `; as ${l.uses.join(', ')}` : '';
+    const text = `${l.left} ${what}${l.left === 1 ? '' : 's'} left in this segment (${l.done} of ${l.limit} made${uses})`;
     items.push(h('li', { class: 'may-limit', 'data-limit': l.verb, text }));
   }
   const out = m.refused ? 'anything else is refused' : 'anything else is logged with a warning';

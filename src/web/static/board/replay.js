@@ -29,7 +29,8 @@ function stepItem(s, i) {
     li.prepend('↳ resolved: ');
     return li;
   });
-  return h('li', { class: s.void ? 'void' : '', 'data-step': i, 'data-seq': s.segment.seq },
+  const cls = [s.void ? 'void' : '', s.segment.voidedIn ? 'voided' : ''].filter(Boolean).join(' ');
+  return h('li', { class: cls, 'data-step': i, 'data-seq': s.segment.seq },
     h('code', { text: s.command }),
     h('ul', { class: 'lines' }, ...s.lines.map((l) => h('li', { text: l })), ...s.cards.map(cardItem), ...outcomes));
 }
@@ -42,7 +43,13 @@ export function startReplay(data) {
   const items = [];
   for (const seg of data.segments) {
     const text = `${sideName(seg.author)}, segment ${seg.seq} (${seg.time})`;
-    items.push(h('li', { class: 'segment-head', 'data-segment': seg.seq, text }));
+    // voided by an agreed take-back: shown as it was played, its rolls standing
+    const marks = [
+      seg.voidedIn ? h('span', { class: 'voided-tag', text: ` — voided by the take-back agreed in segment ${seg.voidedIn} (its rolls stand)` }) : '',
+      seg.wouldVoid ? h('span', { class: 'voided-tag', text: ` — would be voided if you accept the take-back proposed in segment ${seg.wouldVoid}` }) : '',
+      seg.takeback ? h('span', { class: 'takeback-tag', text: ` — ${seg.takeback}` }) : '',
+    ];
+    items.push(h('li', { class: `segment-head${seg.voidedIn ? ' voided' : ''}`, 'data-segment': seg.seq }, text, ...marks));
     steps.forEach((s, i) => { if (s.segment === seg) items.push(stepItem(s, i)); });
   }
   $('replay-steps').replaceChildren(...items);

@@ -1,0 +1,54 @@
+// What a step rule reads of the state (markers on hexes and hexsides, the pieces in a location),
+// indexed by location and edge for one command: built on first use by one pass over the state's
+// markers or stacks, instead of a lookup by text key for every step. It lives as long as one move
+// or one reach (a StepQuery), so a marker placed or a piece moved later is read afresh by the next.
+import type { BoardFacts } from './board-facts.js';
+import type { GameState } from './state.js';
+
+const EMPTY: readonly string[] = Object.freeze([]);
+
+/** Lists by number: slot 0 is the empty list, slot k > 0 is lists[k] (few are set, so no big array of pointers). */
+interface Sparse { slot: Int32Array; lists: (readonly string[])[] }
+
+function sparse(size: number, entries: Iterable<[number, readonly string[]]>): Sparse {
+  const s: Sparse = { slot: new Int32Array(size), lists: [EMPTY] };
+  for (const [i, list] of entries) { s.slot[i] = s.lists.length; s.lists.push(list); }
+  return s;
+}
+
+export class StateFacts {
+  private hexMarkers: Sparse | null = null;
+  private edgeMarkers: Sparse | null = null;
+  private stacks: Sparse | null = null;
+
+  constructor(private readonly state: GameState, private readonly f: BoardFacts) {}
+
+  /** Markers on location i (state.markers[label]). */
+  markersAt(i: number): readonly string[] {
+    const s = this.hexMarkers ??= sparse(this.f.labels.length, this.byLocation(this.state.markers));
+    return s.lists[s.slot[i]!]!;
+  }
+
+  /** Markers on the hexside an edge crosses (state.markers[hexside id]); none off a hex grid. */
+  markersAcross(e: number): readonly string[] {
+    const s = this.edgeMarkers ??= sparse(this.f.to.length, this.byEdge());
+    return s.lists[s.slot[e]!]!;
+  }
+
+  /** The pieces in location i (state.stacks[label]). */
+  stack(i: number): readonly string[] {
+    const s = this.stacks ??= sparse(this.f.labels.length, this.byLocation(this.state.stacks));
+    return s.lists[s.slot[i]!]!;
+  }
+
+  private *byLocation(map: Record<string, readonly string[]>): Iterable<[number, readonly string[]]> {
+    for (const key in map) { const i = this.f.index.get(key); if (i !== undefined) yield [i, map[key]!]; }
+  }
+
+  private *byEdge(): Iterable<[number, readonly string[]]> {
+    for (const key in this.state.markers) {
+      const edges = this.f.sideEdges.get(key);
+      if (edges) for (const e of edges) yield [e, this.state.markers[key]!];
+    }
+  }
+}

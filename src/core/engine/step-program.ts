@@ -1,0 +1,261 @@
+// The module's step rules (movement.steps) compiled once per game into functions over a step's
+// facts, and evaluated for one mover by a StepQuery: what `move` sums along a path and `reach`
+// searches. A query reads the board through BoardFacts (fixed for the game), the state lazily
+// (markers, enemies, zones of control, each location asked once) and the names that cannot change
+// during one command (the piece, the turn, the tracks) once; it lives as long as one command, so
+// nothing it learns outlives a change of state. It computes exactly what evaluating each rule's
+// expression over a RuleScope computes (rules/compile.ts): same names, same order, same errors.
+// The movement effects (movement.effects) are compiled with the same names, plus their own three
+// (`last`, `left`, `to.turn-to-friends`), so a move's effects read a step as its cost does.
+import { add, rational, ZERO, type Rational } from '../rational.js';
+import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
+import { ExpressionError } from '../rules/expression.js';
+import type { ExprValue } from '../rules/evaluate.js';
+import { boardFacts, type BoardFacts } from './board-facts.js';
+import type { CompiledStep, MovementRules } from './compiled-rules.js';
+import { crossesFront, turnToFriends } from './front.js';
+import type { Game } from './game.js';
+import { movementClass, type PieceView } from './piece-values.js';
+import { enemiesWithin, enemyTypes, RuleScope } from './rule-scope.js';
+import type { GameState } from './state.js';
+import { StateFacts } from './state-facts.js';
+import { ZocAsked } from './zoc.js';
+
+const SMALL = Array.from({ length: 64 }, (_, i) => rational(i));
+const small = (n: number) => (n >= 0 && n < 64 ? SMALL[n]! : rational(n));
+
+/** One step being evaluated: where from and to, the memory it starts with, its cost parts so far. */
+interface StepEnv {
+  q: StepQuery;
+  from: number; to: number; edge: number;
+  mem: readonly number[];
+  road: Rational | null; hex: Rational | null; sides: Rational | null;
+  cost: Rational | null | undefined;
+  /** a movement effect's own names: the path's last step, the MP left after the move */
+  last: boolean; left: Rational;
+}
+type Fn = Compiled<StepEnv>;
+
+interface StepRule {
+  rule: string;
+  when: Fn | null; road: Fn | null; hex: Fn | null; sides: Fn | null; cost: Fn | null;
+  remember: { slot: number; max: number; value: Fn }[];
+  /** it changes the cost (so the move records its section) */
+  charges: boolean;
+}
+/** A movement effect: its `when` and `flip` (what it marks, checks or warns is its def's). */
+interface EffectRule { rule: string; when: Fn | null; flip: Fn | null }
+interface Program { steps: StepRule[]; effects: EffectRule[]; constants: string[] }
+
+const total = (s: StepEnv) =>
+  (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
+
+/** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
+function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
+  switch (name) {
+    case 'along-road': return (s) => s.q.f.roads[s.edge]!.length > 0;
+    case 'roads': return (s) => s.q.f.roads[s.edge]!;
+    case 'from.terrain': return (s) => s.q.f.terrain[s.from]!;
+    case 'to.terrain': return (s) => s.q.f.terrain[s.to]!;
+    case 'from.markers': return (s) => s.q.at.markersAt(s.from);
+    case 'to.markers': return (s) => s.q.at.markersAt(s.to);
+    case 'from.road': return (s) => s.q.f.roadAt[s.from] === 1;
+    case 'to.road': return (s) => s.q.f.roadAt[s.to] === 1;
+    case 'to.enemies': return (s) => small(s.q.enemies(s.to));
+    case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
+    case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
+    case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
+    case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
+    case 'hexside.front': return (s) => s.q.front(s.from, s.edge);
+    case 'road': return (s) => s.road;
+    case 'hex': return (s) => s.hex;
+    case 'sides': return (s) => s.sides;
+    case 'total': return total;
+    case 'from.zoc': return (s) => s.q.zoc.at(s.from);
+    case 'to.zoc': return (s) => s.q.zoc.at(s.to);
+    // a movement effect's names (rules/vocabulary.ts, kind `effect`); no step rule reads them
+    case 'last': return (s) => s.last;
+    case 'left': return (s) => s.left;
+    case 'to.turn-to-friends': return (s) => small(turnToFriends(s.q.game, s.q.state, s.q.piece, s.q.f.labels[s.to]!));
+  }
+  const slot = name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1;
+  if (slot >= 0) return (s) => small(s.mem[slot] ?? 0);
+  let k = constants.indexOf(name);
+  if (k < 0) { k = constants.length; constants.push(name); }
+  const c = k;
+  return (s) => s.q.constant(c);
+}
+
+function stepCall(fn: string, args: Fn[]): Fn {
+  const [a0, a1] = args;
+  if (fn === 'enemies-within') {
+    return (s) => {
+      const n = a0!(s), except = a1!(s);
+      return rational(enemiesWithin(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!, whole(n), except as string[]));
+    };
+  }
+  if (fn === 'sides-without') {
+    return (s) => {
+      const except = a0!(s) as string[];
+      return s.q.game.costs!.sidesWithout(s.q.f.labels[s.from]!, s.q.f.labels[s.to]!, s.q.cls, except);
+    };
+  }
+  return (s) => { const v = args.map((a) => a(s)); return s.q.scope.call(fn, v); };
+}
+
+const programs = new WeakMap<MovementRules, Program>();
+
+function program(rules: MovementRules): Program {
+  let p = programs.get(rules);
+  if (p) return p;
+  const constants: string[] = [];
+  const b: Binder<StepEnv> = { name: (n) => stepName(n, rules, constants), call: stepCall };
+  const fn = (e: CompiledStep['when']) => (e ? compileExpr(e, b) : null);
+  const steps = rules.steps.map((r): StepRule => ({
+    rule: r.def.rule,
+    when: fn(r.when), road: fn(r.road), hex: fn(r.hex), sides: fn(r.sides), cost: fn(r.cost),
+    remember: r.remember.map((m) => ({ slot: m.slot, max: rules.memory[m.slot]!.max, value: compileExpr(m.value, b) })),
+    charges: Boolean(r.road || r.hex || r.sides || r.cost),
+  }));
+  const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
+  p = { steps, effects, constants };
+  programs.set(rules, p);
+  return p;
+}
+
+/** The terrain parts of a step (MovementCosts.parts) for one movement class, by edge: the same for every step of it. */
+type Parts = { road: Rational | null; hex: Rational | null; sides: Rational | null };
+const partsCache = new WeakMap<Game, Map<string, (Parts | undefined)[]>>();
+
+/** One mover's step costs for one command (a move or a reach). */
+export class StepQuery {
+  readonly f: BoardFacts;
+  readonly side: string;
+  readonly cls: string;
+  readonly scope: RuleScope;
+  readonly zoc: ZocAsked;
+  /** the state's markers and pieces by location and edge */
+  readonly at: StateFacts;
+  private readonly prog: Program;
+  private readonly consts: (ExprValue | undefined)[];
+  private readonly enemyCount: Int32Array;
+  private readonly parts: (Parts | undefined)[];
+  private readonly env: StepEnv;
+  /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
+  private readonly fronts: Int8Array;
+
+  constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, mode: string) {
+    this.f = boardFacts(game);
+    this.side = piece.def.side;
+    this.cls = movementClass(piece);
+    this.scope = new RuleScope(game, state, piece, mode);
+    this.at = new StateFacts(state, this.f);
+    this.zoc = new ZocAsked(game, state, this.side, this.f, this.at);
+    this.prog = program(game.movementRules!);
+    this.consts = new Array(this.prog.constants.length);
+    this.enemyCount = new Int32Array(this.f.labels.length).fill(-1);
+    let byClass = partsCache.get(game);
+    if (!byClass) { byClass = new Map(); partsCache.set(game, byClass); }
+    let parts = byClass.get(this.cls);
+    if (!parts) { parts = new Array(this.f.to.length); byClass.set(this.cls, parts); }
+    this.parts = parts;
+    this.env = {
+      q: this, from: 0, to: 0, edge: 0, mem: [], road: null, hex: null, sides: null, cost: undefined,
+      last: false, left: ZERO,
+    };
+    this.fronts = new Int8Array(this.f.to.length);
+  }
+
+  /**
+   * `hexside.front` of an edge: it leaves through a front hexside of the piece as it stands (a move
+   * does not turn it); true for a piece facing all round or with no facing, and off a hex board.
+   */
+  front(from: number, edge: number): boolean {
+    let v = this.fronts[edge]!;
+    if (v === 0) {
+      v = crossesFront(this.game, this.piece, this.f.labels[from]!, this.f.labels[this.f.to[edge]!]!) ? 1 : -1;
+      this.fronts[edge] = v;
+    }
+    return v > 0;
+  }
+
+  /**
+   * The movement effects on the step along `edge` from location `from` with memory `mem`: `visit`
+   * gets, in module order, each one whose `when` holds (its index in movement.effects) and its
+   * `flip` face read when asked. `last`: the path's last step; `left`: the MP left after the move.
+   */
+  effects(from: number, edge: number, mem: readonly number[], last: boolean, left: Rational,
+    visit: (k: number, face: () => string | null) => void): void {
+    const env = this.env;
+    env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
+    env.road = null; env.hex = null; env.sides = null; env.cost = undefined;
+    env.last = last; env.left = left;
+    let rule = '';
+    try {
+      this.prog.effects.forEach((r, k) => {
+        rule = r.rule;
+        if (r.when && !r.when(env)) return;
+        visit(k, () => { rule = r.rule; return r.flip ? r.flip(env) as string : null; });
+      });
+    } catch (err) {
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      throw err;
+    }
+  }
+
+  enemies(i: number): number {
+    let n = this.enemyCount[i]!;
+    if (n < 0) {
+      n = 0;
+      for (const id of this.at.stack(i)) if (this.game.pieces.get(id)!.side !== this.side) n++;
+      this.enemyCount[i] = n;
+    }
+    return n;
+  }
+
+  constant(k: number): ExprValue {
+    let v = this.consts[k];
+    if (v === undefined) { v = this.scope.name(this.prog.constants[k]!); this.consts[k] = v; }
+    return v;
+  }
+
+  /**
+   * The cost of the step along `edge` from location `from` (null: prohibited) with memory `mem`;
+   * the memory after it goes into `next`, and the sections of the rules that changed its cost
+   * into `applied` when given.
+   */
+  step(from: number, edge: number, mem: readonly number[], next: number[], applied: string[] | null): Rational | null {
+    const f = this.f, env = this.env;
+    let p = this.parts[edge];
+    if (!p) { p = this.game.costs!.parts(f.labels[from]!, f.labels[f.to[edge]!]!, this.cls); this.parts[edge] = p; }
+    env.from = from; env.to = f.to[edge]!; env.edge = edge; env.mem = mem;
+    env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined;
+    if (next.length !== mem.length) next.length = mem.length;
+    for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
+    let rule = '';
+    try {
+      for (const r of this.prog.steps) {
+        rule = r.rule;
+        if (r.when && !r.when(env)) continue;
+        if (r.road) env.road = r.road(env) as Rational | null;
+        if (r.hex) env.hex = r.hex(env) as Rational | null;
+        if (r.sides) env.sides = r.sides(env) as Rational | null;
+        if (r.cost) env.cost = r.cost(env) as Rational | null;
+        for (const m of r.remember) next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        if (applied && r.charges && !applied.includes(r.rule)) applied.push(r.rule);
+      }
+    } catch (err) {
+      // an error names the rule so the player knows which one failed (as evalRule)
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      throw err;
+    }
+    const final = total(env);
+    // a step never costs less than nothing (a rule's arithmetic may go below 0)
+    return final !== null && final.num < 0 ? ZERO : final;
+  }
+}
+
+export function whole(v: ExprValue): number {
+  const r = v as Rational;
+  return Math.floor(r.num / r.den);
+}
