@@ -22,6 +22,9 @@ const game = prepareGame(m, '20-3-eylau-8-february');
 /** The initial state with the pieces listed moved to a hex (on a face and facing), alone there. */
 function board(place: Record<string, { at: string; face?: string; facing?: number | null; markers?: string[] }>): GameState {
   const s = initialState(game);
+  // the French movement phase: 5.3 "仅可在己方玩家的移动阶段…变更朝向"
+  s.phase = 'french-movement';
+  s.active = 'french';
   for (const [id, p] of Object.entries(place)) {
     const ps = s.pieces[id]!;
     if (ps.location) s.stacks[ps.location] = s.stacks[ps.location]!.filter((x) => x !== id);
@@ -95,6 +98,9 @@ describe('Eylau 5.42, 5.32 facing', () => {
     expect(mark).toMatchObject({ type: 'marked', marker: 'faced-to-rear' });
     s.pieces['fr-gren-pied-1']!.markers.push('faced-to-rear');
     expect(run(s, 'rotate fr-gren-pied-1 -3')[1]).toMatchObject({ type: 'unmarked', marker: 'faced-to-rear' });
+    // 5.42 "除调回初始朝向外，不可再变更其他朝向": faced to rear, one vertex is refused as a warning
+    expect((run(s, 'rotate fr-gren-pied-1 +1')[0] as RotatedEvent).warnings?.[0]?.code).toBe('prohibited');
+    s.pieces['fr-gren-pied-1']!.markers = [];
     expect((run(s, 'rotate fr-gren-pied-1 +1')[0] as RotatedEvent).mp).toBe('1/2'); // 5.31: one vertex 1/2 MP
   });
 
@@ -133,7 +139,8 @@ describe('Eylau 6.4 grand-tactical movement and 6.64 leaders', () => {
     const enemy = m.pieces.find((p) => p.side === 'allies' && p.type === 'infantry')!.id;
     const s = board({ 'fr-gren-pied-1': { at: 'C3020', face: 'column', facing: 1 }, [enemy]: { at: 'C3026', face: 'column', facing: 4 } });
     expect(moved(s, 'move fr-gren-pied-1 C3019 --mode grand-tactical').warnings?.[0]?.message).toMatch(/Grand-tactical movement \(6.41\)/);
-    const far = board({ 'fr-gren-pied-1': { at: 'C3016', face: 'column', facing: 1 }, [enemy]: { at: 'C3026', face: 'column', facing: 4 } });
+    // facing vertex 2 (south-east): its front hexsides are 2 and 3 (south), so it may move south (5.4)
+    const far = board({ 'fr-gren-pied-1': { at: 'C3016', face: 'column', facing: 2 }, [enemy]: { at: 'C3026', face: 'column', facing: 4 } });
     const e = moved(far, 'move fr-gren-pied-1 C3017 C3018 C3019 --mode grand-tactical');
     // C3020 (6 from the enemy) is where it must stop; C3019 is 7 away, so this move is fine
     expect(e.warnings).toBeUndefined();

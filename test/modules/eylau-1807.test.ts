@@ -67,6 +67,7 @@ describe('eylau-1807 module', () => {
   });
 
   test('gun-damage check 6.32: 1d10, -2 stream/light cover, -1 horse artillery, +1 fire level 1; 7-9 loses 1', () => {
+    // "掷一枚十面骰子，结果为7、8、9时，该炮兵连损失1点作战兵力"; the outcome takes the point (eylau-1807-rules.test.ts)
     const p = m.procedures.find((x) => x.id === 'gun-damage')!;
     expect(p.dice).toBe('1d10');
     expect(p.modifiers.map((x) => [x.id, x.value])).toEqual([['stream-or-light-cover', -2], ['horse-artillery', -1], ['fire-level-1', 1]]);
@@ -74,7 +75,8 @@ describe('eylau-1807 module', () => {
     const lookup = (n: number) => t.rows.filter((r) => (r.min ?? -Infinity) <= n && n <= (r.max ?? Infinity));
     // every possible total (1 - 3 = -2 up to 10 + 1 = 11) falls in exactly one row
     for (let n = 1 - 2 - 1; n <= 10 + 1; n++) expect(lookup(n)).toHaveLength(1);
-    for (let n = -2; n <= 11; n++) expect(String(lookup(n)[0]!.result).includes('loses 1 strength')).toBe(n >= 7 && n <= 9);
+    for (let n = -2; n <= 11; n++) expect(String(lookup(n)[0]!.result).includes('1 strength point lost')).toBe(n >= 7 && n <= 9);
+    expect(p.outcomes).toEqual([expect.objectContaining({ result: '1 strength point lost', effects: [{ value: 'strength', on: 'piece', by: -1, rule: '6.32' }] })]);
   });
 
   describe('terrain effects on movement (6.2-6.6) through MovementCosts', () => {

@@ -11,6 +11,16 @@ const WATER = "['stream', 'river', 'major-river']";
 /** 6.1 敌方作战单位: enemy combat units (leaders are not combat units). */
 const COMBAT = "['infantry', 'skirmishers', 'light-cavalry', 'heavy-cavalry', 'cossacks', 'foot-artillery', 'horse-artillery', 'gun-crew']";
 
+/** 6.21 列阵 (formed): infantry not in open order or road column, light cavalry fresh or blown (not Cossacks, 19.2). */
+const FORMED_OPEN = "((piece.type == 'infantry' and piece.face in ['column', 'line', 'extended-line', 'square'])"
+  + " or (piece.type == 'light-cavalry' and piece.face in ['fresh', 'blown']))";
+/** 6.21 the hexes that force formed infantry and light cavalry into open order: towns, woods, frozen marsh. */
+const FORCING = "any(to.terrain, ['town', 'woods', 'frozen-marsh'])";
+/** 6.22 障碍地形格边: the obstacle hexsides (slopes are 6.23's, not obstacles). */
+const OBSTACLE_SIDE = "['light-cover-side', 'stream', 'river', 'major-river']";
+/** 5.2 G, H: disordered (artillery excepted) and routed units face all round, whatever their face. */
+const ALL_ROUND_BY_MARKER = "piece.markers has 'routed' or (piece.markers has 'disordered' and class != 'artillery')";
+
 export const MOVEMENT = {
   allowance: 'movement',
   turnCost: { '*': '1/2', 'infantry-extended-line': 1, 'road-column': 0 },
@@ -25,8 +35,23 @@ export const MOVEMENT = {
   memory: [
     { id: 'road-obstacle', max: 1, note: '6.52: 1 once the unit has entered an obstacle hex with a road and kept to the road since' },
     { id: 'halt', max: 1, note: '6.41: 1 once a grand-tactical move has come within 6 hexes of an enemy unit' },
+    { id: 'forced', max: 1, note: '6.21: 1 once the unit has entered a hex that forces it into open order (movement.effects flips it there)' },
+    { id: 'rear', max: 2, note: '5.42: hexes moved faced to rear in this move' },
   ],
   steps: [
+    { rule: '5.4', when: `not hexside.front and not (${ALL_ROUND_BY_MARKER}) and memory.forced == 0`, cost: 'prohibited',
+      note: '5.4 "单位移动时，仅能进入自身正面朝向覆盖的相邻格子…如需进入侧翼、后方格子，必须先在当前格子内旋转朝向": '
+        + 'rotate first (5.42: a unit faced to rear has turned, so its front is the old rear)' },
+    { rule: '5.42', when: "piece.markers has 'faced-to-rear' and memory.rear >= 2", cost: 'prohibited',
+      note: '5.42 "移动距离最多不得超过2格六边形"' },
+    { rule: '5.42', when: "piece.markers has 'faced-to-rear'", remember: { rear: 'memory.rear + 1' } },
+    { rule: '6.21', when: "memory.forced == 1 and piece.type == 'infantry' and any(hexside.features, ['light-cover-side', 'stream', 'river'])",
+      cost: 'prohibited',
+      note: '6.21 "列阵步兵、轻骑兵进入后强制转为常规散阵": the unit is in open order from the hex it entered (it faces all round, '
+        + '5.2 B, so 5.4 no longer binds it). A move is charged as it began, which is what open order pays too for every hex '
+        + '(the chart is the same) and along the road chain (6.52: 2+1+1 through the woods), but not across a light-cover '
+        + 'hexside, a stream or a river: there it moves on with another command (6.11: the MP spent still count)' },
+    { rule: '6.21', when: `mode != 'grand-tactical' and ${FORMED_OPEN} and ${FORCING}`, remember: { forced: 1 } },
     { rule: '6.41', when: "mode == 'grand-tactical' and memory.halt == 1", cost: 'prohibited',
       note: '6.41 "一旦进入敌方6格范围内必须立刻终止移动": the move ends at the first hex within 6 hexes of an enemy unit' },
     { rule: '6.41', when: "mode == 'grand-tactical' and enemies-within(6, ['routed']) > 0", remember: { halt: 1 } },
@@ -43,17 +68,57 @@ export const MOVEMENT = {
       note: '6.42 "从道路格边进入树林、冻土湿地时，炮兵、骑兵仅消耗1点移动力"' },
     { rule: '6.52', when: 'not along-road', remember: { 'road-obstacle': 0 } },
     { rule: '6.52', when: `to.road and any(to.terrain, ${OBSTACLE})`, remember: { 'road-obstacle': 1 } },
+    { rule: '6.1', when: "piece.markers has 'routed' and not (phase in ['allied-rally', 'french-rally'])", cost: 'prohibited',
+      note: '6.1 "以下单位禁止在移动阶段移动：…溃退单位（溃退单位仅可在重整阶段执行撤退，见13.31）"' },
+    { rule: '6.0', when: "piece.markers has 'routed' and phase in ['allied-rally', 'french-rally']",
+      cost: 'if total == prohibited then prohibited else 0',
+      note: '6.0 "突击肉搏、骑兵冲锋、混乱/溃退单位撤退这类战术机动不属于常规移动，不消耗移动点数（MP）": a routed unit\'s retreat in the rally phase' },
     { rule: '6.1', when: `any(to.enemy-types, ${COMBAT})`, cost: 'prohibited',
       note: '6.1 "移动中的友军单位禁止进入敌方作战单位所在格子（例外见8.66）": 8.66 is cut from our text' },
   ],
+  effects: [
+    { rule: '6.42', when: `mode == 'grand-tactical' and ${FORMED_OPEN} and ${FORCING}`, mark: 'disordered',
+      note: '6.42 "途经会强制切换常规散阵的地形时，单位会直接陷入混乱"' },
+    { rule: '6.21', when: `mode != 'grand-tactical' and ${FORMED_OPEN} and ${FORCING}`,
+      flip: "if piece.face == 'blown' then 'blown-open-order' else 'open-order'",
+      note: '6.21 城镇 "列阵步兵、轻骑兵进入后强制转为常规散阵", 树林 "步兵、轻骑兵进入…并强制转为常规散阵（散兵除外）", '
+        + '冻土湿地 "列阵步兵、轻骑兵强制转为常规散阵"; 6.52 by road likewise ("步兵、轻骑兵强制切换为常规散阵")' },
+    { rule: '6.21', when: "class == 'heavy-cavalry' and any(to.terrain, ['town', 'woods', 'farm', 'frozen-marsh'])", mark: 'disordered',
+      note: '6.21 "重骑兵、炮兵进入任意障碍地形格子直接陷入混乱", 农庄 "重骑兵、炮兵…进入后陷入混乱", 冻土湿地 "重骑兵直接混乱"; '
+        + 'light cover, whose entry names no disorder, is excepted (our reading, as 6.3 excepts it for artillery)' },
+    { rule: '6.3', when: "class == 'artillery' and any(to.terrain, ['town', 'woods', 'farm', 'frozen-marsh'])", mark: 'disordered',
+      note: '6.3 "除轻型掩护地形外，炮兵进入/途经障碍地形格子、格边都会陷入混乱"; by road too (6.52 "炮兵单位进入后会立刻陷入混乱")' },
+    { rule: '6.3', when: `class == 'artillery' and any(hexside.features, ${OBSTACLE_SIDE}) and not (along-road and any(hexside.features, ${WATER}))`,
+      mark: 'disordered',
+      note: '6.3, 6.22 (light-cover hexside "炮兵额外+1且陷入混乱", river "炮兵+2移动点、混乱"); by road over water no disorder (6.52)' },
+    { rule: '6.32', when: "class == 'artillery' and any(hexside.features, ['light-cover-side', 'stream', 'river']) and not along-road",
+      check: 'gun-damage',
+      note: '6.32 "炮兵每次跨越河流、小溪、轻型掩护格边…必须判定火炮损毁；沿道路跨越则无需判定" (a major river only by road, 6.22)' },
+    { rule: '6.22', when: `class in ['light-cavalry', 'heavy-cavalry'] and any(hexside.features, ['river', 'major-river']) and not along-road`,
+      mark: 'disordered', note: '6.22 river "骑兵+1移动点且直接混乱", major river "步、骑兵+2移动点且直接混乱"' },
+    { rule: '6.22', when: "class in ['infantry', 'infantry-extended-line'] and hexside.features has 'major-river' and not along-road",
+      mark: 'disordered', note: '6.22 major river "步、骑兵+2移动点且直接混乱；…散兵、混乱单位仅需+2移动点" (open order: our reading of 散兵)' },
+    { rule: '5.41', when: "last and mode != 'grand-tactical' and to.turn-to-friends > 0"
+        + " and left < to.turn-to-friends * (if class == 'infantry-extended-line' then 1 else 1/2)",
+      warn: '5.41 "若该移动单位剩余移动力不足以调整朝向，则禁止进入该格子": too few MP left to turn to the facing of the friends there',
+      note: '5.41: a frontal unit ending its move on friends must have the MP to turn to their facing (5.31: 1/2 a vertex, '
+        + 'extended line 1; free in grand-tactical movement, 6.42); the book\'s exemption for friends moving off next is the players\'' },
+    { rule: '5.42', when: `piece.markers has 'faced-to-rear' and (any(to.terrain, ${OBSTACLE}) or any(hexside.features, ${WATER}))`,
+      mark: 'disordered', note: '5.42 "若移动进入障碍地形格子，或是跨越河流类格边，单位将立刻陷入混乱"' },
+  ],
   facing: [
+    { rule: '5.3', when: "not (phase in ['french-movement', 'allied-movement'] and active == piece.side)", cost: 'prohibited',
+      note: '5.3 "正面朝向单位仅可在己方玩家的移动阶段、单位执行移动操作时变更朝向"' },
     { rule: '5.42', when: "about and class == 'infantry' and piece.face in ['column', 'line']",
       cost: "if mode == 'grand-tactical' then 0 else 1/2", toggle: 'faced-to-rear',
       note: '5.42 "步兵单位消耗0.5点移动力即可转为向后朝向，为该单位放置「向后朝向」标记"; turning about again costs 0.5 and takes the marker off' },
+    { rule: '5.42', when: "piece.markers has 'faced-to-rear' and not about", cost: 'prohibited',
+      note: '5.42 "除调回初始朝向外，不可再变更其他朝向"' },
     { rule: '6.42', when: "mode == 'grand-tactical'", cost: 0,
       note: '6.42 "大战术机动期间，变更朝向、切换阵型不消耗移动点数（6.61、6.62除外）"' },
   ],
   faces: [
+    { rule: '5.42', when: "piece.markers has 'faced-to-rear'", cost: 'prohibited', note: '5.42 "禁止切换阵型"' },
     { rule: '6.61', when: "to == 'road-column' and count(here.roads) == 0", cost: 'prohibited',
       note: '6.61 "只有位于道路格子内…的列阵单位或常规散阵单位，才可切换为道路纵队阵型"' },
     { rule: '6.61', when: "to == 'road-column' and piece.type in ['foot-artillery', 'horse-artillery']", cost: 1,

@@ -80,6 +80,11 @@ const PIECE_TYPES = [
     faces: [
       { id: 'fresh', name: 'Fresh (front)', movementClass: cls, values: { movement: mp, strength: 8, effectiveness: 5 } },
       { id: 'blown', name: 'Blown (back)', movementClass: cls, values: { movement: mp / 2, strength: 8, effectiveness: 4 } },
+      // 6.21 "列阵步兵、轻骑兵进入后强制转为常规散阵": light cavalry in open order (5.2 B: all round), fresh or blown
+      ...(id === 'light-cavalry' ? [
+        { id: 'open-order', name: 'Open order (front, Open Order marker)', movementClass: cls, facing: 'none', values: { movement: mp, strength: 8, effectiveness: 5 } },
+        { id: 'blown-open-order', name: 'Open order, blown (back, Open Order marker)', movementClass: cls, facing: 'none', values: { movement: mp / 2, strength: 8, effectiveness: 4 } },
+      ] : []),
       { id: 'road-column', name: 'Road column (Road Column marker)', movementClass: 'road-column', facing: 'none', values: { movement: mp - 2 } },
     ],
   })),
@@ -273,7 +278,7 @@ function deployer(drawing, sheetFilter) {
       const hex = take(u.kind);
       let face = opts.face?.[u.kind] ?? opts.face?.all ?? defaultFace(u.kind);
       // 6.21 "城镇/村庄…列阵步兵、轻骑兵进入后强制转为常规散阵", likewise woods: formed infantry there is in open order
-      if (u.kind === 'inf' && ['town', 'woods'].includes(terr(...hex)) && face !== 'road-column') face = 'open-order';
+      if (['inf', 'lc'].includes(u.kind) && ['town', 'woods', 'frozen-marsh'].includes(terr(...hex)) && face !== 'road-column') face = 'open-order';
       const p = { piece: u.id, at: label(...hex), face };
       if (!(face === 'limbered' || face === 'road-column' || face === 'open-order' || u.kind === 'cos')) p.facing = facing;
       if (opts.markers) p.markers = opts.markers;

@@ -9,8 +9,9 @@
 // not in the rulebook extract, so this sample reads a modified 8 or more as one strength point
 // lost), strength set on the counter, corps morale and brigade fatigue tracks. Gun damage (6.32,
 // procedure `gun-damage`): the Russian horse company limbers and crosses the stream at
-// C3326|C3327 (stream −2, horse artillery −1); the French 12-pdr battery, charged by Grekov's
-// Cossacks, limbers to retreat (fire level 1, +1). The module has no card deck, so this sample has
+// C3326|C3327, which disorders it (6.3) and owes the check (the move records the obligation; stream
+// −2 and horse artillery −1 come from the board); the French 12-pdr battery, charged by Grekov's
+// Cossacks, limbers to retreat (fire level 1, +1). A result of 7–9 takes the strength point itself. The module has no card deck, so this sample has
 // no hidden draws. Both sides end with `reveal --final`.
 //
 // The turn record follows the game turn (it starts at 29 and `next` moves it). Reinforcements of
@@ -39,10 +40,11 @@ function fire(side, { firer, target, mod = 0, why }) {
   return `note "${why}"\nresolve d10${mod ? ` modifier=${mod}` : ''}   # ${firer} at ${target}, fire chart (11)\n`;
 }
 
-/** a gun-damage check (6.32); the battery's owner sets the result when the reply brings it */
-function gunDamage(side, battery, mods, why) {
+/** a gun-damage check (6.32), bound to the battery (and the hexside crossed): the board gives the
+ * modifiers, and the reply's result takes the strength point itself (the procedure's outcome) */
+function gunDamage(side, battery, crossing, why) {
   rolls[side].push({ battery });
-  return `resolve gun-damage ${mods}   # ${why}\n`;
+  return `resolve gun-damage piece=${battery}${crossing ? ` crossing=${crossing}` : ''}   # ${why}\n`;
 }
 
 /** the results this side can read now and must apply: enemy hits on its units, its own gun damage */
@@ -53,9 +55,9 @@ function takeResults(ctx, side) {
       if (!byId.has(r.sealed)) byId.set(r.sealed, rolls[roller].shift());
       const x = byId.get(r.sealed);
       if (x.battery && sideOf(x.battery) === side) {
-        if (!String(r.result).startsWith('the battery loses')) { s += `note "${x.battery}: the gun-damage check passed (${r.total})"\n`; continue; }
-        strength[x.battery]--;
-        s += `set ${x.battery} strength=${strength[x.battery]}   # gun damage (6.32): ${r.result}\n`;
+        if (r.result !== '1 strength point lost') { s += `note "${x.battery}: the gun-damage check passed (${r.total})"\n`; continue; }
+        strength[x.battery]--;   // the outcome set it already (6.32: 7-9 loses 1 strength point)
+        s += `note "${x.battery}: gun damage (6.32), ${r.total}: 1 strength point lost, now ${strength[x.battery]}"\n`;
       } else if (x.target && sideOf(x.target) === side) {
         if (r.total < 8) { s += `note "${x.firer}'s fire at ${x.target}: ${r.total}, no loss"\n`; continue; }
         strength[x.target]--;
@@ -147,7 +149,7 @@ ${nexts(5, 'Allied movement phase')}`,
 flip ru-ag-ha limbered   # the Advanced guard horse company limbers up
 move ru-ag-ha C2923 C3023 C3024 C3124 C3224 C3325 C3326 C3327   # across the stream off the road (9 MP)
 `;
-        s += gunDamage('allies', 'ru-ag-ha', 'stream-or-light-cover horse-artillery', 'crossing the stream C3326|C3327 (6.32)');
+        s += gunDamage('allies', 'ru-ag-ha', 'C3326|C3327', 'crossing the stream off the road: owed (6.32), stream -2 and horse artillery -1 from the board');
         return s + `rotate ru-25jg 3   # the 25th Jagers turn to face the French columns (1/2 MP)
 flip ru-dnieper-1 line
 flip ru-dnieper-2 line
@@ -235,9 +237,9 @@ move fr-26lt-1 C1626
 move fr-ledru-cdr C1527
 move fr-26lt-2 C1430
 move fr-tir-po C1431
-flip fr-18-1 column   # Labassee's brigade leaves the road
-move fr-18-1 C0932 C1032
-flip fr-18-2 column
+flip fr-18-1 column --facing 1   # Labassee's brigade leaves the road, facing the way it goes (6.62, 5.32: free)
+move fr-18-1 C0932 C1032   # through its front hexsides only (5.4)
+flip fr-18-2 column --facing 1
 move fr-18-2 C0933 C1033
 next   # Allied assault phase
 `,
@@ -293,7 +295,7 @@ move fr-iv-8a C0239 C0238 C0338 C0437 C0436
 move fr-iv-8b C0239 C0238 C0338 C0437
 move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436 C0536
 unmark C0634 road-column-length
-flip fr-75-1 column
+flip fr-75-1 column --facing 2
 move fr-75-1 C0834 C0935
 next   # Allied assault phase
 `,
@@ -310,7 +312,7 @@ unmark C0737 charge-zone
       script: async (ctx) => {
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
-        s += gunDamage('french', 'fr-iv-12', 'fire-level-1', 'limbering to retreat, 12-pdr guns (6.32)');
+        s += gunDamage('french', 'fr-iv-12', null, 'limbering to retreat (6.32 "收炮准备撤退时"), 12-pdr guns +1 from the board');
         s += 'move fr-iv-12 C0436   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
         s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
         s += fire('french', { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
@@ -336,9 +338,12 @@ next   # French command phase
     {
       side: 'allies', title: 'turn 32: Allied movement — the Jagers fall back on Eylau',
       script: `next   # B. movement
-move ru-1jg C2019   # one hex back (1 MP)
+rotate ru-1jg +3   # faces about to fall back (5.42: 1/2 MP and the Faced to Rear marker)
+move ru-1jg C2019   # one hex back through its old rear (1 MP; 5.42: at most 2 hexes)
+rotate ru-1jg -3   # fronts the French again (1/2 MP, the marker off)
+rotate ru-25jg 2   # turns towards the heights (5.4: it moves through its front only; 1/2 MP)
 move ru-25jg C2022   # back up the heights
-rotate ru-25jg 4   # faces west again (1/2 MP)
+rotate ru-25jg 4   # faces west again (1 MP)
 move ru-cos-grekov C0737 C0837 C0838   # Grekov draws off (blown)
 next   # French assault phase
 `,

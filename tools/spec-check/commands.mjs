@@ -112,7 +112,13 @@ export class Commands {
         if (limit) e.warnings = [limit];
         return [e];
       }
-      case 'move': return [this.move(state, w, opt('--mode'), logged)];
+      case 'move': {
+        const e = this.move(state, w, opt('--mode'), logged);
+        if (e.unchecked || !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l))) return [e];
+        // docs/module-format.md "effects": what the move does to the piece follows the moved event
+        const fx = this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
+        return [e, ...fx];
+      }
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
       case 'add-cards': return this.addCards(state, w[1], w[2]);

@@ -235,7 +235,7 @@ function discharge(state, id, piece, points) {
   // a loss in points on a value (its `value`) by the points a `lose <piece> <n>` placed
   if (o.kind === 'loss' && o.points !== undefined) o.count = Math.max(0, o.count - (points ?? 0));
   else if (o.kind === 'loss' && o.value !== undefined) o.count -= points ?? 1;
-  else if (o.kind === 'loss' || o.kind === 'reply') o.count -= 1;
+  else if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check') o.count -= 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }

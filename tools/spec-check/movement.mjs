@@ -125,22 +125,8 @@ export class Movement {
     const total = () => (cost !== undefined ? cost : road ?? (hex === null || sides === null ? null : add(hex, sides)));
     const P = (v) => (v === null ? PROHIBITED : v);
     const mem = this.rules.memory ?? [];
-    const hs = this.board.hexside(from, to);
-    const scope = this.scope(state, p, mode, {
-      'along-road': () => this.board.roadsBetween(from, to).length > 0, roads: () => this.board.roadsBetween(from, to),
-      'from.terrain': () => this.board.hexTerrain(from), 'from.markers': () => state.markers[from] ?? [],
-        'from.road': () => this.board.roadsAt(from).length > 0,
-      'to.terrain': () => this.board.hexTerrain(to), 'to.markers': () => state.markers[to] ?? [],
-        'to.road': () => this.board.roadsAt(to).length > 0,
-      'to.enemies': () => frac(this.enemiesIn(state, p.def.side, to).length),
-      'from.zoc': () => this.inZoc(state, p.def.side, from), 'to.zoc': () => this.inZoc(state, p.def.side, to),
-      'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side,
-        to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
-      'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),
-      'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
-        'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
+    const scope = this.stepScope(state, p, mode, from, to, memory, {
       road: () => P(road), hex: () => P(hex), sides: () => P(sides), total: () => P(total()),
-      ...Object.fromEntries(mem.map((x, i) => [`memory.${x.id}`, frac(memory[i] ?? 0)])),
     });
     const fns = { ...this.fns(state, p, to), 'sides-without': (a) => P(this.sides(from, to, p.cls, a[0])) };
     const applied = [], next = [...memory];
@@ -160,6 +146,97 @@ export class Movement {
     }
     const final = total();
     return { cost: final !== null && final.n < 0n ? ZERO : final, memory: next, rules: applied };
+  }
+
+  /** docs/module-format.md "to.turn-to-friends": facing steps to its side's top frontal piece there. */
+  turnToFriends(state, p, to) {
+    const kind = (q) => q.face.facing ?? q.type.facing ?? 'none';
+    if (kind(p) === 'none' || p.st.facing === null) return 0;
+    const friends = (state.stacks[to] ?? []).filter((id) => id !== p.id && this.m.pieces.find((x) => x.id === id).side === p.def.side)
+      .map((id) => this.view(state, id)).filter((q) => kind(q) !== 'none' && q.st.facing !== null);
+    const top = friends[friends.length - 1];
+    if (!top) return 0;
+    const d = (((top.st.facing - p.st.facing) % 6) + 6) % 6;
+    return Math.min(d, 6 - d);
+  }
+
+  /** The names a step rule reads of the step from → to (docs/module-format.md "step rules only"). */
+  stepScope(state, p, mode, from, to, memory, extra) {
+    const mem = this.rules.memory ?? [];
+    const hs = this.board.hexside(from, to);
+    return this.scope(state, p, mode, {
+      'along-road': () => this.board.roadsBetween(from, to).length > 0, roads: () => this.board.roadsBetween(from, to),
+      'from.terrain': () => this.board.hexTerrain(from), 'from.markers': () => state.markers[from] ?? [],
+        'from.road': () => this.board.roadsAt(from).length > 0,
+      'to.terrain': () => this.board.hexTerrain(to), 'to.markers': () => state.markers[to] ?? [],
+        'to.road': () => this.board.roadsAt(to).length > 0,
+      'to.enemies': () => frac(this.enemiesIn(state, p.def.side, to).length),
+      'from.zoc': () => this.inZoc(state, p.def.side, from), 'to.zoc': () => this.inZoc(state, p.def.side, to),
+      'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side,
+        to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
+      'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),
+      'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
+        'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
+        'hexside.front': () => this.front(p, from, to),
+      ...Object.fromEntries(mem.map((x, i) => [`memory.${x.id}`, frac(memory[i] ?? 0)])),
+      ...extra,
+    });
+  }
+
+  /**
+   * docs/module-format.md "hexside.front": the step leaves through a front hexside of the piece (a
+   * vertex facing f: f and f+1 flat, f-1 and f pointy; a hexside facing f-1, f, f+1); true all round.
+   */
+  front(p, from, to) {
+    const kind = p.face.facing ?? p.type.facing ?? 'none', f = p.st.facing;
+    if (this.board.points || kind === 'none' || f === null || f === undefined) return true;
+    const d = this.board.direction(from, to);
+    const flat = this.board.def.orientation === 'flat';
+    const list = kind === 'hexside' ? [f + 5, f, f + 1] : flat ? [f, f + 1] : [f + 5, f];
+    return d === null || list.map((x) => x % 6).includes(d);
+  }
+
+  /**
+   * docs/module-format.md "effects": after a move, each step read in order; flipped (the first flip
+   * to another face of the type), marked (once a marker), obliged kind check (id <piece>/<proc>/<n>).
+   */
+  effects(state, p, mode, labels, moved) {
+    const list = this.rules.effects ?? [];
+    if (!list.length) return [];
+    const out = [], taken = new Set((state.obligations ?? []).map((o) => o.id)), marked = new Set(p.st.markers);
+    let flipped = false, memory = (this.rules.memory ?? []).map(() => 0);
+    for (let i = 1; i < labels.length; i++) {
+      const from = labels[i - 1], to = labels[i];
+      const scope = this.stepScope(state, p, mode, from, to, memory, { last: i === labels.length - 1,
+        left: () => (moved.allowance === undefined ? ZERO : add(parse(moved.allowance), mul(parse(moved.spent), frac(-1)))),
+        'to.turn-to-friends': () => frac(this.turnToFriends(state, p, to)) });
+      const fns = this.fns(state, p, to);
+      for (const fx of list) {
+        if (fx.when !== undefined && !evaluate(fx.when, scope, fns)) continue;
+        if (fx.flip !== undefined && !flipped) {
+          const face = evaluate(fx.flip, scope, fns);
+          if (face !== p.face.id && p.type.faces.some((f) => f.id === face)) {
+            flipped = true;
+            out.push({ type: 'flipped', piece: p.id, from: p.face.id, to: face, rules: [fx.rule] });
+          }
+        }
+        if (fx.mark !== undefined && !marked.has(fx.mark)) {
+          marked.add(fx.mark);
+          out.push({ type: 'marked', target: p.id, kind: 'piece', marker: fx.mark });
+        }
+        if (fx.warn !== undefined) (moved.warnings ??= []).push({ code: 'prohibited', message: `${p.id}: ${fx.warn} (${fx.rule})` });
+        if (fx.check !== undefined) {
+          let k = 1, id;
+          do id = `${p.id}/${fx.check}/${k++}`; while (taken.has(id));
+          taken.add(id);
+          const hs = this.board.hexside(from, to);
+          out.push({ type: 'obliged', id, kind: 'check', side: p.def.side, pieces: [p.id], count: 1, reply: fx.check,
+            ...(hs !== null ? { to: hs } : {}), procedure: fx.check, rule: fx.rule });
+        }
+      }
+      memory = this.step(state, p, mode, from, to, memory).memory;
+    }
+    return out;
   }
 
   modeBonus(state, p, mode, warnings) {

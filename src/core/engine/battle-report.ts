@@ -4,7 +4,7 @@
 // The `resolved` event says what was rolled for what and where; the events after it that carry its
 // id (`by`, an obligation's id) or follow it in the same list say what the result did.
 import { bindKind } from '../module/procedure-schema.js';
-import type { GameEvent, ResolvedEvent } from './events.js';
+import type { GameEvent, Obligation, ResolvedEvent } from './events.js';
 import type { Game } from './game.js';
 import { boundIds } from './procedure-binds.js';
 
@@ -33,18 +33,37 @@ export function describeEffect(game: Game, e: GameEvent): string | null {
   const name = (id: string) => game.pieces.get(id)?.name ?? id;
   switch (e.type) {
     case 'lost': return e.to === null ? `${name(e.piece)} eliminated` : `${name(e.piece)} loses a step (${e.from} → ${e.to})`;
-    case 'obliged': {
-      const side = game.module.sides.find((s) => s.id === e.side)?.name ?? e.side;
-      if (e.kind === 'loss') return `${side} to take ${e.count} step loss${e.count > 1 ? 'es' : ''} among ${pieceNames(game, e.pieces)}`;
-      if (e.kind === 'retreat') return `${pieceNames(game, e.pieces)} to retreat ${e.count} hex${e.count > 1 ? 'es' : ''}`;
-      if (e.kind === 'reply') return `${pieceNames(game, e.pieces)} to roll ${e.reply} back ${e.count} time${e.count > 1 ? 's' : ''}`;
-      return `${pieceNames(game, e.pieces)} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${e.length} hex${e.length > 1 ? 'es' : ''})` : ''}`;
-    }
+    case 'obliged': return describeObliged(game, e);
     case 'value-set': return `${name(e.piece)} ${e.prop} ${e.from ?? 0} → ${e.to}`;
     case 'marked': return `${e.marker} on ${e.kind === 'piece' ? name(e.target) : placeName(game, e.target)}`;
     case 'track-set': return `${game.tracks.get(e.track)?.name ?? e.track} ${e.from} → ${e.to}`;
     case 'card-removed': return `${game.cards.get(e.card)?.card.name ?? e.card} out of the game`;
     default: return null;
+  }
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * An obligation or option as the battle report says it, each kind in its own words: "Blue must lose
+ * 2 steps among 1st Blue and 2nd Blue (Blue chooses)", "1st Blue must retreat 1 hex", "1st Blue
+ * owes return fire: Fire at 1st Red, 1 roll", "2nd Red may advance into Wood farm (0304)",
+ * "Horse battery must roll Gun damage check (crossing C3326|C3327)".
+ */
+export function describeObliged(game: Game, e: Obligation): string {
+  const side = game.module.sides.find((s) => s.id === e.side)?.name ?? e.side;
+  const who = pieceNames(game, e.pieces);
+  const proc = (id: string | undefined) => (id === undefined ? '' : game.procedures.get(id)?.name ?? id);
+  const target = (id: string | undefined) => (id === undefined ? '' : game.pieces.get(id)?.name ?? placeName(game, id));
+  switch (e.kind) {
+    case 'loss': {
+      const what = e.points !== undefined ? `${plural(e.count, 'loss point')} (each step its ${e.points})` : plural(e.count, 'step');
+      return `${who} must lose ${what}${e.pieces.length > 1 ? ` (${side} chooses)` : ''}`;
+    }
+    case 'retreat': return `${who} must retreat ${plural(e.count, 'hex', 'hexes')}`;
+    case 'reply': return `${who} owes return fire: ${proc(e.reply)} at ${target(e.to)}, ${plural(e.count, 'roll')}`;
+    case 'check': return `${who} must roll ${proc(e.reply)}${e.to !== undefined ? ` (crossing ${e.to})` : ''}`;
+    case 'advance': return `${who} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${plural(e.length, 'hex', 'hexes')})` : ''}`;
   }
 }
 

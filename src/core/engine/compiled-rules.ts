@@ -1,7 +1,7 @@
 // A module's movement rules read once, when a game is prepared: every expression parsed and
 // type-checked against its vocabulary (validation does the same and reports file and JSON path;
 // here a bad module given straight to the engine is refused with the path).
-import type { FaceRuleDef, FacingRuleDef, ModeDef, StepRuleDef } from '../module/rules-schema.js';
+import type { FaceRuleDef, FacingRuleDef, ModeDef, MoveEffectRuleDef, StepRuleDef } from '../module/rules-schema.js';
 import type { ModuleData } from '../module/schema.js';
 import { parseRational, type Rational } from '../rational.js';
 import { checkExpression, type ExprType } from '../rules/check.js';
@@ -15,6 +15,7 @@ export interface CompiledStep {
   road: Expr | null; hex: Expr | null; sides: Expr | null; cost: Expr | null;
   remember: { slot: number; value: Expr }[];
 }
+export interface CompiledEffect { def: MoveEffectRuleDef; when: Expr | null; flip: Expr | null }
 export interface CompiledMode { def: ModeDef; bonus: Rational; when: Expr | null }
 export interface CompiledChange<D> { def: D; when: Expr | null; cost: Expr }
 
@@ -27,6 +28,8 @@ export interface MovementRules {
   faces: readonly CompiledChange<FaceRuleDef>[];
   /** zones of control (movement.zoc): which pieces exert one, and the hexside features it does not cross */
   zoc: { rule: string; exerts: Expr | null; notAcross: readonly string[] } | null;
+  /** what a step does to the piece (movement.effects): a forced face, a marker, a check owed */
+  effects: readonly CompiledEffect[];
 }
 
 /** One of a rule kind's expressions, checked; `path` names it in the error (movement.steps[2].when). */
@@ -41,7 +44,7 @@ export function compileExpression(m: ModuleData, kind: RuleKind, source: string 
 
 export function compileMovementRules(m: ModuleData): MovementRules | null {
   const mv = m.movement;
-  if (!mv || (!mv.modes && !mv.memory && !mv.steps && !mv.facing && !mv.faces && !mv.zoc)) return null;
+  if (!mv || (!mv.modes && !mv.memory && !mv.steps && !mv.facing && !mv.faces && !mv.zoc && !mv.effects)) return null;
   const opt = (kind: RuleKind, src: string | number | boolean | undefined, type: ExprType, path: string) =>
     src === undefined ? null : compileExpression(m, kind, src, type, path);
   const memory = (mv.memory ?? []).map((x) => ({ id: x.id, max: x.max }));
@@ -74,5 +77,10 @@ export function compileMovementRules(m: ModuleData): MovementRules | null {
       cost: compileExpression(m, kind, def.cost, 'cost', `movement.${key}[${i}].cost`),
     }));
   const zoc = mv.zoc ? { rule: mv.zoc.rule, exerts: opt('zoc', mv.zoc.exerts, 'bool', 'movement.zoc.exerts'), notAcross: mv.zoc.notAcross ?? [] } : null;
-  return { modes, memory, steps, facing: change('facing', mv.facing, 'facing'), faces: change('face', mv.faces, 'faces'), zoc };
+  const effects = (mv.effects ?? []).map((def, i): CompiledEffect => ({
+    def,
+    when: opt('effect', def.when, 'bool', `movement.effects[${i}].when`),
+    flip: opt('effect', def.flip, 'string', `movement.effects[${i}].flip`),
+  }));
+  return { modes, memory, steps, facing: change('facing', mv.facing, 'facing'), faces: change('face', mv.faces, 'faces'), zoc, effects };
 }

@@ -175,20 +175,20 @@ export interface LostEvent extends Base {
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {
-  id: string; kind: 'loss' | 'retreat' | 'advance' | 'reply';
+  id: string; kind: 'loss' | 'retreat' | 'advance' | 'reply' | 'check';
   /** whose choice it is (the pieces' owner) */
   side: string;
   /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
   pieces: string[];
-  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply: rolls still owed */
+  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply, check: rolls still owed */
   count: number;
   /** a loss in points (procedure outcomes `points`): the piece value they go to; count is then points */
   value?: string;
   /** points: what a piece takes them times, where it is not 1 (Cold War 15.7.2: an HQ doubles) */
   times?: Record<string, number>;
-  /** advance: the location the pieces may enter; reply: the piece the rolls are at */
+  /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed */
   to?: string;
-  /** reply: the procedure owed (mutual fire: the unit fired on fires back) */
+  /** reply, check: the procedure owed (mutual fire: the unit fired on fires back; a check a move requires) */
   reply?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;

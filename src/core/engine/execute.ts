@@ -15,6 +15,7 @@ import { outcomeEvents, placeOfRoll } from './outcomes.js';
 import { playEffects } from './card-plays.js';
 import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
+import { moveEffectEvents } from './move-effects.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
 import type { GameState } from './state.js';
@@ -33,7 +34,7 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
 
 function execute(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
   switch (command.verb) {
-    case 'move': return [moveCommand(game, state, command, ctx)];
+    case 'move': { const e = moveCommand(game, state, command, ctx); return [e, ...moveEffectEvents(game, state, e)]; }
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
     case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];

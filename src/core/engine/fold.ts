@@ -265,7 +265,7 @@ function discharge(s: GameState, id: string, pieceId: string, points?: number): 
   // a loss in points on a value (outcomes `points`) by the points a `lose <piece> <n>` placed
   const next = o.kind === 'loss' && o.points !== undefined ? { ...o, count: Math.max(0, o.count - (points ?? 0)) }
     : o.kind === 'loss' && o.value !== undefined ? { ...o, count: o.count - (points ?? 1) }
-    : o.kind === 'loss' || o.kind === 'reply' ? { ...o, count: o.count - 1 }
+    : o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' ? { ...o, count: o.count - 1 }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }

@@ -11,6 +11,7 @@ import { resolveLocation, type Location } from './locations.js';
 import { allowanceOf, facingKind, movementClass, pieceView } from './piece-values.js';
 import { declaredMode, facingCost, pathMp } from './movement-rules.js';
 import { stackingWarnings } from './stacking.js';
+import { frontDirections } from './front.js';
 import type { GameState } from './state.js';
 
 const onMap = (l: Location) => l.kind === 'hex' || l.kind === 'space';
@@ -70,10 +71,7 @@ function entersThroughFlank(game: Game, state: GameState, side: string, prev: Lo
   if (!top || facingKind(top) === 'none') return false;
   const entry = hex.direction(to.label!, prev.label!);
   if (entry === null) return false;
-  const f = top.state.facing!;
-  const front = facingKind(top) === 'hexside' ? [f + 5, f, f + 1]
-    : hex.orientation === 'flat' ? [f, f + 1] : [f + 5, f];
-  return !front.map((d) => d % 6).includes(entry);
+  return !frontDirections(facingKind(top), top.state.facing, hex.orientation)!.includes(entry);
 }
 
 /**

@@ -24,13 +24,15 @@ function owed(state: GameState, kind: Obligation['kind'], piece: string): Obliga
 
 /**
  * The reply a `resolve` discharges (procedure outcomes `reply`, mutual fire): an obligation for that
- * procedure whose piece and target the command binds both, owed by the side giving it.
+ * procedure whose piece and target the command binds both, owed by the side giving it; or a check
+ * a move requires (movement.effects `check`), whose piece the command binds.
  */
 export function replyDischarged(state: GameState, c: Command, ctx: CommandContext): Obligation | undefined {
   if (c.verb !== 'resolve' || !state.obligations) return undefined;
   const named = new Set(c.modifiers.flatMap((m) => (typeof m.value === 'string' ? m.value.split(',') : [])));
-  return state.obligations.find((o) => o.kind === 'reply' && o.reply === c.procedure && named.has(o.pieces[0]!) && named.has(o.to!)
-    && (ctx.side === undefined || ctx.side === o.side));
+  // a check a move requires (movement.effects): any resolve of its procedure that binds the piece
+  return state.obligations.find((o) => ((o.kind === 'reply' && named.has(o.to!)) || o.kind === 'check')
+    && o.reply === c.procedure && named.has(o.pieces[0]!) && (ctx.side === undefined || ctx.side === o.side));
 }
 
 /** True when the command discharges an obligation of the side giving it. */
@@ -49,6 +51,7 @@ export function describeObligation(o: Obligation): string {
     : o.kind === 'loss' ? `${o.count} step loss${o.count > 1 ? 'es' : ''} among ${among}`
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
+        : o.kind === 'check' ? `${among} must roll ${o.reply}${o.to ? ` (crossing ${o.to})` : ''}`
         : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
 }

@@ -136,12 +136,13 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         const owed = (work.obligations ?? []).some((o) => o.kind === 'reply' && o.reply === fx.reply && o.pieces[0] === who && o.to === at);
         if (Number.isInteger(n) && n > 0 && !owed) oblige({ kind: 'reply', side: game.pieces.get(who)!.side, pieces: [who], count: n, to: at, reply: fx.reply }, fx.rule);
       } else if ('value' in fx) {
-        // a count kept on the pieces (basic rules 9.5: the melee points scored against a defender)
+        // a count kept on the pieces (basic rules 9.5: the melee points scored against a defender), or a
+        // number a result takes away (Eylau 6.32: one strength point): moved `by`, never below 0
         for (const id of onBoard(fx.on)) {
           const p = pieceView(game, work, id);
           const from = pieceValue(p, fx.value) ?? null;
           const now = pieceNumber(p, fx.value);
-          const to = fx.to ?? (now.den === 1 ? now.num : 0) + (fx.by ?? 0); // values are whole numbers
+          const to = fx.to ?? Math.max(0, (now.den === 1 ? now.num : 0) + (fx.by ?? 0)); // values are whole numbers
           if (from !== to) emit({ type: 'value-set', piece: id, prop: fx.value, from, to });
         }
       } else {

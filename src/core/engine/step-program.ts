@@ -5,12 +5,15 @@
 // during one command (the piece, the turn, the tracks) once; it lives as long as one command, so
 // nothing it learns outlives a change of state. It computes exactly what evaluating each rule's
 // expression over a RuleScope computes (rules/compile.ts): same names, same order, same errors.
+// The movement effects (movement.effects) are compiled with the same names, plus their own three
+// (`last`, `left`, `to.turn-to-friends`), so a move's effects read a step as its cost does.
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
 import { ExpressionError } from '../rules/expression.js';
 import type { ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
 import type { CompiledStep, MovementRules } from './compiled-rules.js';
+import { crossesFront, turnToFriends } from './front.js';
 import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
 import { enemiesWithin, enemyTypes, RuleScope } from './rule-scope.js';
@@ -28,6 +31,8 @@ interface StepEnv {
   mem: readonly number[];
   road: Rational | null; hex: Rational | null; sides: Rational | null;
   cost: Rational | null | undefined;
+  /** a movement effect's own names: the path's last step, the MP left after the move */
+  last: boolean; left: Rational;
 }
 type Fn = Compiled<StepEnv>;
 
@@ -38,7 +43,9 @@ interface StepRule {
   /** it changes the cost (so the move records its section) */
   charges: boolean;
 }
-interface Program { steps: StepRule[]; constants: string[] }
+/** A movement effect: its `when` and `flip` (what it marks, checks or warns is its def's). */
+interface EffectRule { rule: string; when: Fn | null; flip: Fn | null }
+interface Program { steps: StepRule[]; effects: EffectRule[]; constants: string[] }
 
 const total = (s: StepEnv) =>
   (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
@@ -59,12 +66,17 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
     case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
     case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
+    case 'hexside.front': return (s) => s.q.front(s.from, s.edge);
     case 'road': return (s) => s.road;
     case 'hex': return (s) => s.hex;
     case 'sides': return (s) => s.sides;
     case 'total': return total;
     case 'from.zoc': return (s) => s.q.zoc.at(s.from);
     case 'to.zoc': return (s) => s.q.zoc.at(s.to);
+    // a movement effect's names (rules/vocabulary.ts, kind `effect`); no step rule reads them
+    case 'last': return (s) => s.last;
+    case 'left': return (s) => s.left;
+    case 'to.turn-to-friends': return (s) => small(turnToFriends(s.q.game, s.q.state, s.q.piece, s.q.f.labels[s.to]!));
   }
   const slot = name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1;
   if (slot >= 0) return (s) => small(s.mem[slot] ?? 0);
@@ -105,7 +117,8 @@ function program(rules: MovementRules): Program {
     remember: r.remember.map((m) => ({ slot: m.slot, max: rules.memory[m.slot]!.max, value: compileExpr(m.value, b) })),
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
   }));
-  p = { steps, constants };
+  const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
+  p = { steps, effects, constants };
   programs.set(rules, p);
   return p;
 }
@@ -128,8 +141,10 @@ export class StepQuery {
   private readonly enemyCount: Int32Array;
   private readonly parts: (Parts | undefined)[];
   private readonly env: StepEnv;
+  /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
+  private readonly fronts: Int8Array;
 
-  constructor(readonly game: Game, readonly state: GameState, piece: PieceView, mode: string) {
+  constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, mode: string) {
     this.f = boardFacts(game);
     this.side = piece.def.side;
     this.cls = movementClass(piece);
@@ -144,7 +159,48 @@ export class StepQuery {
     let parts = byClass.get(this.cls);
     if (!parts) { parts = new Array(this.f.to.length); byClass.set(this.cls, parts); }
     this.parts = parts;
-    this.env = { q: this, from: 0, to: 0, edge: 0, mem: [], road: null, hex: null, sides: null, cost: undefined };
+    this.env = {
+      q: this, from: 0, to: 0, edge: 0, mem: [], road: null, hex: null, sides: null, cost: undefined,
+      last: false, left: ZERO,
+    };
+    this.fronts = new Int8Array(this.f.to.length);
+  }
+
+  /**
+   * `hexside.front` of an edge: it leaves through a front hexside of the piece as it stands (a move
+   * does not turn it); true for a piece facing all round or with no facing, and off a hex board.
+   */
+  front(from: number, edge: number): boolean {
+    let v = this.fronts[edge]!;
+    if (v === 0) {
+      v = crossesFront(this.game, this.piece, this.f.labels[from]!, this.f.labels[this.f.to[edge]!]!) ? 1 : -1;
+      this.fronts[edge] = v;
+    }
+    return v > 0;
+  }
+
+  /**
+   * The movement effects on the step along `edge` from location `from` with memory `mem`: `visit`
+   * gets, in module order, each one whose `when` holds (its index in movement.effects) and its
+   * `flip` face read when asked. `last`: the path's last step; `left`: the MP left after the move.
+   */
+  effects(from: number, edge: number, mem: readonly number[], last: boolean, left: Rational,
+    visit: (k: number, face: () => string | null) => void): void {
+    const env = this.env;
+    env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
+    env.road = null; env.hex = null; env.sides = null; env.cost = undefined;
+    env.last = last; env.left = left;
+    let rule = '';
+    try {
+      this.prog.effects.forEach((r, k) => {
+        rule = r.rule;
+        if (r.when && !r.when(env)) return;
+        visit(k, () => { rule = r.rule; return r.flip ? r.flip(env) as string : null; });
+      });
+    } catch (err) {
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      throw err;
+    }
   }
 
   enemies(i: number): number {

@@ -81,7 +81,8 @@ const Effect = z.union([
     .describe('a value name of the piece of `by`, or a number rules expression over the binds'), rule: Rule, when: When }).strict()
     .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as `rolls` says (mutual fire): an obligation its owner discharges by resolving it'),
   z.object({ value: Id, on: Id, by: z.number().int().optional(), to: z.number().int().optional(), rule: Rule, when: When }).strict()
-    .describe('a piece value set in play on each piece of `on`: moved `by` this much, or set `to` this number (a count a procedure keeps)'),
+    .describe('a piece value set in play on each piece of `on`: moved `by` this much (never below 0: Eylau 6.32, a battery '
+      + 'loses 1 strength point), or set `to` this number (a count a procedure keeps)'),
 ]);
 
 /** What must hold for a roll to be made at all (basic rules 7.1: fire at an adjacent enemy only). */

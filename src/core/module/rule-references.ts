@@ -78,6 +78,20 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
       out.push({ path: at, message: 'a step rule with neither a condition nor an effect' });
     }
   });
+  (mv.effects ?? []).forEach((r, i) => {
+    const at = ['movement', 'effects', i];
+    expr('effect', r.when, 'bool', [...at, 'when']);
+    expr('effect', r.flip, 'string', [...at, 'flip']);
+    if (r.mark !== undefined && !m.markerTypes.some((t) => t.id === r.mark)) {
+      out.push({ path: [...at, 'mark'], message: `unknown marker "${r.mark}"` });
+    }
+    if (r.check !== undefined && !m.procedures.some((p) => p.id === r.check)) {
+      out.push({ path: [...at, 'check'], message: `unknown procedure "${r.check}"` });
+    }
+    if (r.flip === undefined && r.mark === undefined && r.check === undefined && r.warn === undefined) {
+      out.push({ path: at, message: 'an effect needs flip, mark, check or warn' });
+    }
+  });
   const modes = new Set<string>();
   (mv.modes ?? []).forEach((x, i) => {
     if (modes.has(x.id)) out.push({ path: ['movement', 'modes', i, 'id'], message: `duplicate mode id "${x.id}"` });

@@ -57,7 +57,18 @@ export const ZocDef = z.object({
   note: z.string().optional(),
 }).strict();
 
+export const MoveEffectRule = z.object({
+  rule: RuleRef,
+  when: Expression.optional().describe('the condition (bool), read on each step of a move with the step rules\' names; omitted: every step'),
+  flip: Expression.optional().describe('the face the piece changes to (string; a face of its type): a forced formation change'),
+  mark: Id.optional().describe('a marker put on the piece (unless it carries it already)'),
+  check: Id.optional().describe('a procedure the piece owes one roll of (an obligation of kind check): a check the book requires'),
+  warn: z.string().min(1).optional().describe('a prohibited warning on the move with this text: a condition the book sets on entering (Eylau 5.41)'),
+  note: z.string().optional(),
+}).strict();
+
 export type StepRuleDef = z.output<typeof StepRule>;
+export type MoveEffectRuleDef = z.output<typeof MoveEffectRule>;
 export type ZocRuleDef = z.output<typeof ZocDef>;
 export type ModeDef = z.output<typeof ModeDef>;
 export type FacingRuleDef = z.output<typeof FacingRule>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
 import { Procedure } from './procedure-schema.js';
-import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
+import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, MoveEffectRule, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
 export const Id = z.string().regex(ID, 'an id: lower-case letters, digits, ".", "_" or "-"');
@@ -331,6 +331,7 @@ export const Movement = z.object({
   facing: z.array(FacingRule).optional().describe('costs of changing facing; the first that applies counts'),
   faces: z.array(FaceRule).optional().describe('costs of changing face (formation); the first that applies counts'),
   zoc: ZocDef.optional().describe('zones of control: the hexes of and around the pieces that exert one, read by step rules as from.zoc and to.zoc'),
+  effects: z.array(MoveEffectRule).optional().describe('what entering a hex or crossing a hexside does to the piece: a forced face, a marker, a check owed'),
 }).strict();
 
 export const Rules = z.object({

@@ -6,7 +6,7 @@ import { bindKind, type BindKind, type ProcedureDef } from '../module/procedure-
 import type { ModuleData } from '../module/schema.js';
 import type { ExprType, FunctionType, Vocabulary } from './check.js';
 
-export type RuleKind = 'mode' | 'step' | 'facing' | 'face' | 'marker' | 'procedure' | 'zoc' | 'track';
+export type RuleKind = 'mode' | 'step' | 'effect' | 'facing' | 'face' | 'marker' | 'procedure' | 'zoc' | 'track';
 
 /** Fixed names every rule may read: the turn. */
 const TURN: Record<string, ExprType> = {
@@ -21,17 +21,20 @@ const PIECE: Record<string, ExprType> = {
   'here.terrain': 'list', 'here.roads': 'list', 'here.markers': 'list', 'here.enemies': 'number',
 };
 
+/** What a step rule and a movement effect read of one step (the hexes, the hexside, the road). */
+const STEP: Record<string, ExprType> = {
+  'along-road': 'bool', roads: 'list',
+  'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
+  'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
+  'to.enemy-types': 'list',
+  'hexside.features': 'list', 'hexside.markers': 'list', 'hexside.front': 'bool',
+  'from.zoc': 'bool', 'to.zoc': 'bool',
+};
+
 const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
   mode: {},
-  step: {
-    'along-road': 'bool', roads: 'list',
-    'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
-    'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
-    'to.enemy-types': 'list',
-    'hexside.features': 'list', 'hexside.markers': 'list',
-    road: 'cost', hex: 'cost', sides: 'cost', total: 'cost',
-    'from.zoc': 'bool', 'to.zoc': 'bool',
-  },
+  step: { ...STEP, road: 'cost', hex: 'cost', sides: 'cost', total: 'cost' },
+  effect: { ...STEP, last: 'bool', left: 'number', 'to.turn-to-friends': 'number' },
   zoc: {},
   track: {},
   facing: { steps: 'number', about: 'bool' },
@@ -53,6 +56,7 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
     'enemies-within': WITHIN,
     'sides-without': { args: ['list'], result: 'cost', doc: 'the hexside features crossed, leaving out those listed' },
   },
+  effect: { 'enemies-within': WITHIN },
   facing: { 'enemies-within': WITHIN },
   face: { 'enemies-within': WITHIN },
   marker: {},
@@ -148,11 +152,11 @@ export function vocabulary(m: ModuleData, kind: RuleKind): Vocabulary {
       if (head === 'piece' && !noPiece && values.has(rest)) return 'number';
       if (head === 'track' && tracks.has(rest)) return 'number';
       if (head === 'turn' && turnValues.has(rest)) return 'number';
-      if (head === 'memory' && kind === 'step' && memory.has(rest)) return 'number';
+      if (head === 'memory' && (kind === 'step' || kind === 'effect') && memory.has(rest)) return 'number';
       return undefined;
     },
     functions: FUNCTIONS[kind],
-    describe: [...Object.keys(fixed), ...(noPiece ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' ? ['memory.<id>'] : [])].join(', '),
+    describe: [...Object.keys(fixed), ...(noPiece ? [] : ['piece.<value>']), 'track.<id>', 'turn.<value>', ...(kind === 'step' || kind === 'effect' ? ['memory.<id>'] : [])].join(', '),
   };
 }
 

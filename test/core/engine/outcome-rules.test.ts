@@ -68,6 +68,14 @@ describe('outcome rules', () => {
     ]);
   });
 
+  it('a value moved `by` never goes below 0 (Eylau 6.32: a battery loses strength points down to none)', () => {
+    const weak = foldEvents(s, [{ type: 'value-set', piece: 'blue-1', prop: 'strength', from: 6, to: 1 }]);
+    const first = outcomeEvents(game, weak, resolved('D1', bound)).filter((e) => e.type === 'value-set');
+    expect(first).toEqual([{ type: 'value-set', piece: 'blue-1', prop: 'strength', from: 1, to: 0 }]);
+    const none = foldEvents(weak, first);
+    expect(outcomeEvents(game, none, resolved('D1', bound)).filter((e) => e.type === 'value-set')).toEqual([]);
+  });
+
   it('a reply whose rolls is an expression owes its value, none at 0 or less', () => {
     expect(outcomeEvents(game, s, resolved('A1', bound))).toMatchObject([{ type: 'obliged', kind: 'reply', pieces: ['blue-1'], count: 2 }]);
     const weak = foldEvents(s, [{ type: 'value-set', piece: 'blue-1', prop: 'strength', from: 6, to: 3 }]);

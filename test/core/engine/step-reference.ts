@@ -6,6 +6,7 @@ import { reach as reachOnBoard, pathTo } from '../../../src/core/geometry/moveme
 import { add, rational, ZERO, type Rational } from '../../../src/core/rational.js';
 import type { ExprValue } from '../../../src/core/rules/evaluate.js';
 import type { Game } from '../../../src/core/engine/game.js';
+import { crossesFront } from '../../../src/core/engine/front.js';
 import { movementClass, pieceView } from '../../../src/core/engine/piece-values.js';
 import { enemiesIn, enemiesWithin, enemyTypes, evalRule, RuleScope } from '../../../src/core/engine/rule-scope.js';
 import type { GameState } from '../../../src/core/engine/state.js';
@@ -48,6 +49,7 @@ export function referenceStep(mv: Mover, from: string, to: string, memory: reado
     'to.friends': () => rational((state.stacks[to]?.length ?? 0) - enemiesIn(game, state, side, to)),
     'hexside.features': () => idx.hexsideFeatures(from, to),
     'hexside.markers': () => (hexside === null ? [] : state.markers[hexside] ?? []),
+    'hexside.front': () => crossesFront(game, piece, from, to),
     road: () => road, hex: () => hex, sides: () => sides, total,
     'from.zoc': () => inZoc(game, state, side, from), 'to.zoc': () => inZoc(game, state, side, to),
     ...Object.fromEntries(rules.memory.map((m, i) => [`memory.${m.id}`, rational(memory[i] ?? 0)])),
