@@ -119,7 +119,11 @@ export function moduleExpectation(data: ModuleData, samplePerBoard = 300): objec
   for (const sc of data.scenarios) {
     const game = prepareGame(data, sc.id);
     const state = initialState(game);
-    setups[sc.name] = { exact: true, turn: state.turn, pieces: expectedPieces(game, data, state) };
+    // the cards a deck with openHand deals at the start (Cold War's action cards, 35) lie in the hand's cell
+    const hands = Object.entries(state.hands).flatMap(([side, h]) => h.cards.map((c) => ({
+      name: game.cards.get(c)!.card.name, map: 'Boxes and tracks', location: `${data.sides.find((x) => x.id === side)!.name} hand`,
+    })));
+    setups[sc.name] = { exact: true, turn: state.turn, pieces: [...expectedPieces(game, data, state), ...hands] };
   }
   return { locations, setups };
 }
