@@ -7,6 +7,7 @@ import { assembleModule } from '../../src/core/module/assemble.js';
 import type { ModuleData } from '../../src/core/module/schema.js';
 import { prepareGame } from '../../src/core/engine/game.js';
 import { initialState } from '../../src/core/engine/initial-state.js';
+import { place } from '../helpers/alone.js';
 import { executeCommand } from '../../src/core/engine/execute.js';
 import { foldEvents } from '../../src/core/engine/fold.js';
 import { parseLine } from '../../src/core/engine/parse.js';
@@ -39,13 +40,7 @@ const ring = hex.neighbours(centre);
 
 /** The scenario's start with the pieces named moved onto the hexes given. */
 function placed(where: Record<string, string>, change?: (s: GameState) => void): GameState {
-  const s = initialState(game);
-  for (const [piece, at] of Object.entries(where)) {
-    for (const [k, v] of Object.entries(s.stacks)) s.stacks[k] = v.filter((x) => x !== piece);
-    s.pieces[piece]!.location = at;
-    (s.stacks[at] ??= []).push(piece);
-  }
-  for (const [k, v] of Object.entries(s.stacks)) if (!v.length) delete s.stacks[k];
+  const s = place(initialState(game), where);
   change?.(s);
   return s;
 }

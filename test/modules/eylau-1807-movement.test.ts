@@ -7,6 +7,7 @@ import { assembleModule } from '../../src/core/module/assemble.js';
 import type { ModuleData } from '../../src/core/module/schema.js';
 import { prepareGame } from '../../src/core/engine/game.js';
 import { initialState } from '../../src/core/engine/initial-state.js';
+import { place, type Placement } from '../helpers/alone.js';
 import { executeCommand } from '../../src/core/engine/execute.js';
 import { parseLine } from '../../src/core/engine/parse.js';
 import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
@@ -20,22 +21,12 @@ const m = assembleModule(moduleFiles('eylau-1807')).data as ModuleData;
 const game = prepareGame(m, '20-3-eylau-8-february');
 
 /** The initial state with the pieces listed moved to a hex (on a face and facing), alone there. */
-function board(place: Record<string, { at: string; face?: string; facing?: number | null; markers?: string[] }>): GameState {
+function board(where: Record<string, Placement>): GameState {
   const s = initialState(game);
   // the French movement phase: 5.3 "仅可在己方玩家的移动阶段…变更朝向"
   s.phase = 'french-movement';
   s.active = 'french';
-  for (const [id, p] of Object.entries(place)) {
-    const ps = s.pieces[id]!;
-    if (ps.location) s.stacks[ps.location] = s.stacks[ps.location]!.filter((x) => x !== id);
-    ps.location = p.at;
-    if (p.face) ps.face = p.face;
-    if (p.facing !== undefined) ps.facing = p.facing;
-    if (p.markers) ps.markers = p.markers;
-    (s.stacks[p.at] ??= []).push(id);
-  }
-  for (const [k, v] of Object.entries(s.stacks)) if (!v.length) delete s.stacks[k];
-  return s;
+  return place(s, where);
 }
 const run = (s: GameState, line: string) => executeCommand(game, s, parseLine(line)!.command, { side: 'french' }, new NotFairRandomness('eylau'));
 const moved = (s: GameState, line: string) => run(s, line)[0] as MovedEvent;
