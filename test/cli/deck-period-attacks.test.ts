@@ -16,7 +16,7 @@ import { loadPrivateKey } from '../../src/log/keys.js';
 import { openLog, type LogFile } from '../../src/log/log-file.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import { verifyLog } from '../../src/log/verify.js';
-import { runAs } from '../helpers/cli.js';
+import { runAs, scriptedTurn } from '../helpers/cli.js';
 import { ROOT } from '../helpers/module-files.js';
 import { cheat, writeLog, type CheatContext } from '../helpers/patched-client.js';
 
@@ -27,13 +27,8 @@ const run = (who: string, ...args: string[]) => runAs(dir, who, args);
 const read = (path: string): LogFile => openLog(new Uint8Array(readFileSync(path)), path);
 const moduleDir = join(dir, 'skirmish-added');
 
-async function turn(who: string, log: string, lines: string[], ...extra: string[]) {
-  const file = join(dir, `script-${who}.txt`);
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  const r = await run(who, 'turn', log, '--key', keyFile(who), '--script', file, '--yes', ...extra);
-  expect(r.code, r.err).toBe(0);
-  return r;
-}
+const turn = (who: string, log: string, lines: string[], ...extra: string[]) =>
+  scriptedTurn(dir, who, log, keyFile(who), lines, ...extra);
 
 let n = 0;
 async function newGame(): Promise<string> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PrivateKey } from 'openpgp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAs } from '../helpers/cli.js';
+import { runAs, scriptedTurn } from '../helpers/cli.js';
 import { canonicalBytes } from '../../src/core/canonical.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { sha256Hex } from '../../src/core/hash.js';
@@ -32,13 +32,8 @@ const keys: Record<string, PrivateKey> = {};
 
 const run = (who: string, ...args: string[]) => runAs(dir, who, args);
 
-async function turn(who: string, log: string, lines: string[], ...extra: string[]) {
-  const file = join(dir, `script-${who}.txt`);
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  const r = await run(who, 'turn', log, '--key', keyFile(who), '--script', file, '--yes', ...extra);
-  expect(r.code, r.err).toBe(0);
-  return r;
-}
+const turn = (who: string, log: string, lines: string[], ...extra: string[]) =>
+  scriptedTurn(dir, who, log, keyFile(who), lines, ...extra);
 
 const read = (path: string): LogFile => openLog(new Uint8Array(readFileSync(path)), path);
 let n = 0;

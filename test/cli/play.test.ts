@@ -9,15 +9,20 @@ import { logEntries } from '../../src/log/log-file.js';
 import { newSkirmish, players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 
+/** A new skirmish game in a folder of its own, with red's key and state folder (HEXPOST_HOME). */
+async function redAtTable() {
+  const p = await players();
+  const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
+  const log = join(dir, 'g.hexlog');
+  writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
+  writeFileSync(join(dir, 'red.key'), p.redPrivate);
+  return { dir, log, env: { ...process.env, HEXPOST_HOME: join(dir, 'home') } };
+}
+
 describe('hexpost play', () => {
   it('takes commands, shows each result, undoes, and seals', async () => {
     if (!existsSync(join(ROOT, 'dist', 'src', 'cli', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
-    const p = await players();
-    const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
-    const log = join(dir, 'g.hexlog');
-    writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
-    writeFileSync(join(dir, 'red.key'), p.redPrivate);
-    const env = { ...process.env, HEXPOST_HOME: join(dir, 'home') };
+    const { dir, log, env } = await redAtTable();
     const run = (input: string) => spawnSync(process.execPath, [join(ROOT, 'bin', 'hexpost.js'), 'play', log, '--key', join(dir, 'red.key')], { input, env, encoding: 'utf8' });
 
     const quit = run('roll 1d6\nquit\n');
@@ -53,12 +58,7 @@ describe('hexpost play', () => {
 
   it('keeps a command history across sessions (↑ recalls the last command, on a terminal)', async () => {
     if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
-    const p = await players();
-    const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
-    const log = join(dir, 'g.hexlog');
-    writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
-    writeFileSync(join(dir, 'red.key'), p.redPrivate);
-    const env = { ...process.env, HEXPOST_HOME: join(dir, 'home') };
+    const { dir, log, env } = await redAtTable();
     const bin = join(ROOT, 'bin', 'hexpost.js');
     const piped = spawnSync(process.execPath, [bin, 'play', log, '--key', join(dir, 'red.key')], { input: 'rotate red-1 +1\nquit\ny\n', env, encoding: 'utf8' });
     expect(piped.status, piped.stderr).toBe(0);
@@ -71,12 +71,7 @@ describe('hexpost play', () => {
 
   it('on a terminal, Ctrl-C and Ctrl-D with a turn in progress do not discard it without asking', async () => {
     if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
-    const p = await players();
-    const dir = mkdtempSync(join(tmpdir(), 'hexpost-play-'));
-    const log = join(dir, 'g.hexlog');
-    writeFileSync(log, writeContainer(logEntries(await newSkirmish(p))));
-    writeFileSync(join(dir, 'red.key'), p.redPrivate);
-    const env = { ...process.env, HEXPOST_HOME: join(dir, 'home') };
+    const { dir, log, env } = await redAtTable();
     const bin = join(ROOT, 'bin', 'hexpost.js');
     // a command, Ctrl-C (a hint, the turn stays), Ctrl-D (asked: no), show, Ctrl-D (asked: yes)
     const keys = "sleep 4; printf 'rotate red-1 +1\\r'; sleep 1; printf '\\003'; sleep 1; printf '\\004'; sleep 1; printf 'n\\r'; sleep 1; "

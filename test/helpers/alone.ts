@@ -21,8 +21,14 @@ export function place(s: GameState, where: Record<string, string | Placement>): 
   return s;
 }
 
-export function aloneAt(game: Game, piece: string, at: string, change?: (s: GameState) => void): GameState {
-  const s = place(initialState(game), { [piece]: at });
+/** The game's start with these pieces placed, then changed as a test wants (faces, markers). */
+export function placed(game: Game, where: Record<string, string | Placement>,
+  change?: (s: GameState) => void): GameState {
+  const s = place(structuredClone(initialState(game)), where);
   change?.(s);
   return s;
+}
+
+export function aloneAt(game: Game, piece: string, at: string, change?: (s: GameState) => void): GameState {
+  return placed(game, { [piece]: at }, change);
 }

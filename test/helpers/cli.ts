@@ -55,3 +55,13 @@ export async function twoPlayers(module = 'skirmish', scenario = 'meeting', side
   ok(await t.run(a, 'receive', t.log(a), back, '--key', t.key(a)));
   return t;
 }
+
+/** Player `who` plays one turn from these script lines (sealing with `--yes`); the turn must be taken. */
+export async function scriptedTurn(dir: string, who: string, log: string, key: string, lines: string[],
+  ...extra: string[]): Promise<Run> {
+  const file = join(dir, `script-${who}.txt`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  const r = await runAs(dir, who, ['turn', log, '--key', key, '--script', file, '--yes', ...extra]);
+  expect(r.code, r.err).toBe(0);
+  return r;
+}

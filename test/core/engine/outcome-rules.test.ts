@@ -6,30 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, ResolvedEvent } from '../../../src/core/engine/events.js';
 import { foldEvents } from '../../../src/core/engine/fold.js';
 import type { Game } from '../../../src/core/engine/game.js';
-import { initialState } from '../../../src/core/engine/initial-state.js';
 import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.js';
 import { outcomeEvents } from '../../../src/core/engine/outcomes.js';
 import { parseLine } from '../../../src/core/engine/parse.js';
 import { friendsApart } from '../../../src/core/engine/procedure-binds.js';
 import { procedureInputs } from '../../../src/core/engine/procedure-inputs.js';
-import type { GameState } from '../../../src/core/engine/state.js';
 import { Turn } from '../../../src/core/engine/turn.js';
 import { assembleModule } from '../../../src/core/module/assemble.js';
 import type { ProcedureDef } from '../../../src/core/module/schema.js';
 import { moduleFiles, withEdit } from '../../helpers/module-files.js';
+import { placed } from '../../helpers/alone.js';
 import { skirmishGame } from './helpers.js';
-
-function placed(game: Game, where: Record<string, string>): GameState {
-  const s = structuredClone(initialState(game));
-  for (const [id, at] of Object.entries(where)) {
-    const p = s.pieces[id]!;
-    if (p.location) s.stacks[p.location] = s.stacks[p.location]!.filter((x) => x !== id);
-    if (p.location && !s.stacks[p.location]!.length) delete s.stacks[p.location];
-    p.location = at;
-    (s.stacks[at] ??= []).push(id);
-  }
-  return s;
-}
 
 /** skirmish's assault with the constructs under test */
 const edit = (m: Parameters<NonNullable<Parameters<typeof skirmishGame>[0]>>[0]) => {

@@ -5,30 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, ResolvedEvent } from '../../../src/core/engine/events.js';
 import { executeCommand } from '../../../src/core/engine/execute.js';
 import { foldEvents } from '../../../src/core/engine/fold.js';
-import type { Game } from '../../../src/core/engine/game.js';
-import { initialState } from '../../../src/core/engine/initial-state.js';
 import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.js';
 import { outcomeEvents } from '../../../src/core/engine/outcomes.js';
 import { parseLine } from '../../../src/core/engine/parse.js';
 import { procedureInputs } from '../../../src/core/engine/procedure-inputs.js';
-import type { GameState } from '../../../src/core/engine/state.js';
 import { Turn } from '../../../src/core/engine/turn.js';
 import type { HexBoardDef } from '../../../src/core/module/schema.js';
+import { placed } from '../../helpers/alone.js';
 import { skirmishGame } from './helpers.js';
-
-/** The state with pieces put where a test wants them (and faces, markers). */
-function placed(game: Game, where: Record<string, string>, change?: (s: GameState) => void): GameState {
-  const s = structuredClone(initialState(game));
-  for (const [id, at] of Object.entries(where)) {
-    const p = s.pieces[id]!;
-    if (p.location) s.stacks[p.location] = s.stacks[p.location]!.filter((x) => x !== id);
-    if (p.location && !s.stacks[p.location]!.length) delete s.stacks[p.location];
-    p.location = at;
-    (s.stacks[at] ??= []).push(id);
-  }
-  change?.(s);
-  return s;
-}
 
 const cmd = (text: string) => parseLine(text)!.command;
 const resolveArgs = (text: string) => cmd(text) as Parameters<typeof procedureInputs>[2];
