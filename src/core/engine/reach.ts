@@ -14,7 +14,7 @@ import { declaredMode } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 import { locationIndex } from './board-facts.js';
-import { searchStates } from './reach-search.js';
+import { searchStates, type Reached } from './reach-search.js';
 import { startMemory, stepQuery, type Mover } from './step-cost.js';
 
 export interface Reachable {
@@ -22,7 +22,7 @@ export interface Reachable {
   /** exact MP from where the piece stands */
   cost: Rational;
   /** a cheapest path, without the start */
-  path: string[];
+  readonly path: string[];
 }
 
 export function reachOf(game: Game, state: GameState, pieceId: string, mode?: string): { left: Rational; reachable: Reachable[]; warnings: Warning[] } {
@@ -46,17 +46,47 @@ export function reachOf(game: Game, state: GameState, pieceId: string, mode?: st
     for (const [loc, entry] of result) {
       if (loc !== at.label) reachable.push({ location: loc, cost: entry.cost, path: pathTo(result, loc)!.slice(1) });
     }
+    reachable.sort((a, b) => compare(a.cost, b.cost) || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
   } else {
     searchWithMemory({ game, state, piece: p, mode: declared.mode }, at.label!, left, reachable);
   }
-  reachable.sort((a, b) => compare(a.cost, b.cost) || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
   return { left, reachable, warnings };
 }
 
-/** reach with a memory (reach-search.ts): each location by its cheapest (location, memory) state. */
+/**
+ * reach with a memory (reach-search.ts): each location by its cheapest (location, memory) state,
+ * already in reach's order (by cost, then label).
+ */
 function searchWithMemory(mv: Mover, start: string, left: Rational, out: Reachable[]): void {
   const q = stepQuery(mv);
   const rules = mv.game.movementRules!;
-  const settled = searchStates(q, locationIndex(q.f, start), startMemory(rules), rules.memory.map((m) => m.max), left);
-  for (const x of settled) out.push({ location: q.f.labels[x.location]!, cost: x.cost, path: x.path.map((i) => q.f.labels[i]!) });
+  const found = searchStates(q, locationIndex(q.f, start), startMemory(rules), rules.memory.map((m) => m.max), left);
+  const labels = q.f.labels;
+  for (let j = 0; j < found.locations.length; j++) out.push(new Found(labels, found, j));
+}
+
+/**
+ * A location reach found, its path built when first read: a caller that counts or costs the
+ * locations (a bench, a test of costs) does not pay for 1,500 paths. `path` is a getter, so
+ * toJSON gives it to JSON as a field.
+ */
+class Found implements Reachable {
+  readonly location: string;
+  readonly cost: Rational;
+  readonly #labels: readonly string[];
+  readonly #found: Reached;
+  readonly #j: number;
+  #path: string[] | undefined;
+
+  constructor(labels: readonly string[], found: Reached, j: number) {
+    this.location = labels[found.locations[j]!]!;
+    this.cost = found.costOf(j);
+    this.#labels = labels; this.#found = found; this.#j = j;
+  }
+
+  get path(): string[] { return (this.#path ??= this.#found.pathOf(this.#j).map((i) => this.#labels[i]!)); }
+
+  toJSON(): { location: string; cost: Rational; path: string[] } {
+    return { location: this.location, cost: this.cost, path: this.path };
+  }
 }

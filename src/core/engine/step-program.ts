@@ -86,6 +86,17 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
   return (s) => s.q.constant(c);
 }
 
+/** The step names that are always whole numbers, as plain integers (rules/compile.ts Binder.whole). */
+function stepWhole(name: string, rules: MovementRules): ((s: StepEnv) => number) | undefined {
+  switch (name) {
+    case 'to.enemies': return (s) => s.q.enemies(s.to);
+    case 'to.friends': return (s) => s.q.at.stack(s.to).length - s.q.enemies(s.to);
+  }
+  const slot = name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1;
+  if (slot >= 0) return (s) => s.mem[slot] ?? 0;
+  return undefined;
+}
+
 function stepCall(fn: string, args: Fn[]): Fn {
   const [a0, a1] = args;
   if (fn === 'enemies-within') {
@@ -109,7 +120,9 @@ function program(rules: MovementRules): Program {
   let p = programs.get(rules);
   if (p) return p;
   const constants: string[] = [];
-  const b: Binder<StepEnv> = { name: (n) => stepName(n, rules, constants), call: stepCall };
+  const b: Binder<StepEnv> = {
+    name: (n) => stepName(n, rules, constants), call: stepCall, whole: (n) => stepWhole(n, rules),
+  };
   const fn = (e: CompiledStep['when']) => (e ? compileExpr(e, b) : null);
   const steps = rules.steps.map((r): StepRule => ({
     rule: r.def.rule,

@@ -14,7 +14,16 @@ export type Compiled<E> = (env: E) => ExprValue;
 export interface Binder<E> {
   name(name: string): Compiled<E>;
   call(fn: string, args: Compiled<E>[]): Compiled<E>;
+  /**
+   * A name that is always a whole number (a memory, a count), read as a plain integer: `name < k`
+   * against a number written in the rule then compares integers, with no Rational made or tested.
+   */
+  whole?(name: string): ((env: E) => number) | undefined;
 }
+
+const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+/** The comparison with the sides swapped: k < x is x > k. */
+const SWAPPED: Record<string, string> = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
 
 const ZERO_R = rational(0);
 
@@ -54,12 +63,44 @@ export function compileExpr<E>(e: Expr, b: Binder<E>): Compiled<E> {
       return (env) => (c(env) ? t(env) : f(env));
     }
     case 'bin': {
+      if (COMPARISONS.has(e.op) && b.whole) {
+        const whole = wholeComparison(e.op, e.a, e.b, b) ?? wholeComparison(SWAPPED[e.op]!, e.b, e.a, b);
+        if (whole) return whole;
+      }
+      // a list against a text written in the rule: no call for the text
+      if (e.op === 'has' && e.b.k === 'str') {
+        const a = compileExpr(e.a, b), v = e.b.v;
+        return (env) => (a(env) as string[]).includes(v);
+      }
+      if (e.op === 'in' && e.a.k === 'str') {
+        const v = e.a.v, list = compileExpr(e.b, b);
+        return (env) => (list(env) as string[]).includes(v);
+      }
       // a comparison with a number written in the rule (memory.in-zoc == 1): no type tests on that side
       if ((e.op === '==' || e.op === '!=') && e.b.k === 'num') {
         return equalsNumber(e.op === '==', compileExpr(e.a, b), e.b.v);
       }
       return binary(e.op, compileExpr(e.a, b), compileExpr(e.b, b));
     }
+  }
+}
+
+/**
+ * `name OP k` for a whole-number name and a number k written in the rule: x OP num/den is
+ * x × den OP num in integers (den > 0), what compare (rational.ts) decides.
+ */
+function wholeComparison<E>(op: string, a: Expr, k: Expr, b: Binder<E>): Compiled<E> | undefined {
+  if (a.k !== 'name' || k.k !== 'num') return undefined;
+  const get = b.whole!(a.name);
+  if (!get) return undefined;
+  const { num, den } = k.v;
+  switch (op) {
+    case '==': return (env) => get(env) * den === num;
+    case '!=': return (env) => get(env) * den !== num;
+    case '<': return (env) => get(env) * den < num;
+    case '<=': return (env) => get(env) * den <= num;
+    case '>': return (env) => get(env) * den > num;
+    default: return (env) => get(env) * den >= num;
   }
 }
 

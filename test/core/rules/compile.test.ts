@@ -25,6 +25,14 @@ const calls: string[] = [];
 const scope: Scope = { name: (n) => names[n]![1], call: (fn, a) => { calls.push(`${fn}(${JSON.stringify(a)})`); return rational(a.length + 1, 3); } };
 const binder = { name: (n: string) => () => scope.name(n), call: (fn: string, args: ((e: null) => ExprValue)[]) => () => scope.call(fn, args.map((a) => a(null))) };
 
+/** The same names, the whole-number ones also read as integers. */
+const wholeBinder = {
+  ...binder,
+  whole: (n: string) => (n === 'memory.a' || n === 'piece.strength'
+    ? () => { wholeReads++; return (names[n]![1] as { num: number }).num; } : undefined),
+};
+let wholeReads = 0;
+
 const SOURCES: [string, ExprType][] = [
   ['ceil(piece.strength / 8) + floor(piece.strength / 8) - 1/3', 'number'],
   ['hex + 1', 'cost'], ['-hex', 'cost'], ['-total * 2', 'cost'], ['total / sides', 'cost'], ['total / 3 * 3', 'cost'],
@@ -35,6 +43,10 @@ const SOURCES: [string, ExprType][] = [
   ['min(hex, 2)', 'cost'], ['max(total, 1)', 'cost'], ['if hex == prohibited then total else hex', 'cost'],
   ["sides-without(['stream', class]) + 1", 'cost'], ['piece.strength < 13 or piece.strength <= 13 and piece.strength > 12', 'bool'],
   ['total * 9007199254740991 * 9007199254740991', 'cost'],
+  // whole-number names against numbers written in the rule, either side (Binder.whole)
+  ['memory.a == 1', 'bool'], ['memory.a != 1', 'bool'], ['memory.a < 3/2', 'bool'], ['memory.a <= 1', 'bool'],
+  ['memory.a > 1/2', 'bool'], ['memory.a >= 2', 'bool'], ['2 > memory.a', 'bool'], ['1 == memory.a', 'bool'],
+  ['-1 < memory.a', 'bool'], ['piece.strength >= 13 and 27/2 > piece.strength', 'bool'], ['memory.a == -1', 'bool'],
 ];
 
 describe('compiled rules expressions', () => {
@@ -49,6 +61,11 @@ describe('compiled rules expressions', () => {
       const fast = outcome(() => compileExpr(e, binder)(null));
       expect(fast, src).toEqual(slow);
       expect(calls, src).toEqual(slowCalls);
+      calls.length = 0;
+      const integer = outcome(() => compileExpr(e, wholeBinder)(null));
+      expect(integer, `${src} (whole names)`).toEqual(slow);
+      expect(calls, src).toEqual(slowCalls);
     }
+    expect(wholeReads).toBeGreaterThan(10);
   });
 });
