@@ -11,9 +11,10 @@
 //           are put back as they were, and one untimed `turn --dry-run` then reads the file as the verb
 //           before it would have left it (the state folder then knows the file as written).
 // Run: npm run build && node --expose-gc dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { main } from '../../src/cli/main.js';
 import type { Output } from '../../src/cli/output.js';
@@ -63,17 +64,33 @@ async function restore(home: string, saved: [string, Buffer][]): Promise<void> {
   }
 }
 
+/** HEXPOST_BENCH_PROFILE=<folder>: a CPU profile of each timed run is written there (<segments>-<verb>-<run>.cpuprofile). */
+const PROFILE = process.env['HEXPOST_BENCH_PROFILE'];
+
 /** Best wall and CPU time of `runs` of `f`, each after `prepare` (untimed). */
-async function best(runs: number, prepare: () => Promise<unknown>, f: () => Promise<unknown>): Promise<[number, number]> {
+async function best(runs: number, prepare: () => Promise<unknown>, f: () => Promise<unknown>, name: string): Promise<[number, number]> {
   let wall = Infinity, cpu = Infinity;
   for (let i = 0; i < runs; i++) {
     await prepare();
     gc?.();
+    const profiler = PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.post('Profiler.start');
+    }
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     await f();
     const t = performance.now() - t0;
     const c = process.cpuUsage(c0);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await mkdir(PROFILE!, { recursive: true });
+      await writeFile(join(PROFILE!, `${name}-${i}.cpuprofile`), JSON.stringify(profile));
+      profiler.disconnect();
+    }
     wall = Math.min(wall, t);
     cpu = Math.min(cpu, (c.user + c.system) / 1000);
   }
@@ -113,15 +130,15 @@ async function measure(segments: number, events: number): Promise<Figures> {
     };
     const mine = await snapshot(home.me);
     const turn = await best(RUNS, stage('me', fx.bytes, mine),
-      () => hexpost(home.me, 'turn', file.me, '--key', key.me, '--script', script, '--yes'));
+      () => hexpost(home.me, 'turn', file.me, '--key', key.me, '--script', script, '--yes'), `${count}-turn`);
     const afterTurn = await readFile(file.me);
     const mineAfter = await snapshot(home.me);
     const send = await best(RUNS, stage('me', afterTurn, mineAfter),
-      () => hexpost(home.me, 'send', file.me, '--key', key.me, '-o', mail));
+      () => hexpost(home.me, 'send', file.me, '--key', key.me, '-o', mail), `${count}-send`);
     const text = await readFile(mail, 'utf8');
     const theirs = await snapshot(home.them);
     const receive = await best(RUNS, stage('them', fx.bytes, theirs),
-      () => hexpost(home.them, 'receive', file.them, mail, '--key', key.them));
+      () => hexpost(home.them, 'receive', file.them, mail, '--key', key.them), `${count}-receive`);
     const received = openLog(new Uint8Array(await readFile(file.them)), file.them);
     if (received.segments.length !== count + 1) throw new Error('the mail was not received');
     return {
