@@ -1,11 +1,13 @@
 // `hexpost send`: a turn mail — only the segments the opponent's copy lacks (his own last segment
 // is in the log, so he holds everything up to it), with a subject line naming game, turn and phase.
 import type { Command } from 'commander';
-import type { LogFile } from '../log/log-file.js';
-import { recipientsHold, writeTurnMail } from '../log/turn-mail.js';
+import { readFile } from 'node:fs/promises';
+import { armorKinds } from '../log/armor.js';
+import { openLog, type LogFile } from '../log/log-file.js';
+import { readTurnMail, recipientsHold, writeTurnMail, type TurnMail } from '../log/turn-mail.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { CliError, EXIT_USAGE } from './exit.js';
-import { isZip, loadKeyFile, readInput, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
+import { isZip, loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
 import { writeFileAtomic } from '../log/atomic-write.js';
 import { placeText, sideName } from './whose-move.js';
@@ -45,6 +47,46 @@ export function senderOf(log: LogFile, side: string | undefined): string {
   return last.body.author;
 }
 
+/**
+ * Throws unless the turn mail may be written at `path` (docs/turn-mail.md, "Copies that cannot
+ * hurt"): nothing there (or an empty file), or a turn mail of this game by the same sender that
+ * ends no later than this one and agrees with the log — what an earlier `send` wrote. Never over a
+ * log, e-mail text, a mail received from the opponent, another game's mail or a newer one.
+ */
+export async function guardMailTarget(path: string, v: VerifiedLog, mail: TurnMailText): Promise<void> {
+  const existing = await readFile(path).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null;
+    throw new CliError(`${path}: cannot read the file to be replaced (${e.code ?? e.message}); nothing was written`);
+  });
+  if (!existing || existing.toString('utf8').trim() === '') return;
+  const refuse = (why: string): never => { throw new CliError(`${path} ${why}: the turn mail is not written over it; nothing was written`); };
+  if (isZip(existing)) {
+    let log = false;
+    try { openLog(new Uint8Array(existing), path); log = true; } catch { /* another zip */ }
+    refuse(log ? 'holds a Hexpost game log' : 'is a zip file, not a turn mail');
+  }
+  const text = existing.toString('utf8');
+  const kinds = armorKinds(text);
+  if (kinds.includes('LOG')) refuse('holds e-mail text (an armored log)');
+  if (!kinds.includes('TURN')) refuse('exists and is not a turn mail (no HEXPOST TURN block)');
+  let old: TurnMail;
+  try { old = readTurnMail(text, path); } catch (e) { return refuse(`holds a turn mail that cannot be read (${(e as Error).message})`); }
+  const range = (from: number, to: number) => (from === to ? `segment ${from}` : `segments ${from}-${to}`);
+  const oldTo = old.after.seq + old.segments.length;
+  const oldRange = range(old.after.seq + 1, oldTo);
+  if (old.game !== v.gameId) refuse(`holds a turn mail of another game (${old.game.slice(0, 16)}…), not of this one (${v.gameId!.slice(0, 16)}…)`);
+  const author = old.segments.at(-1)!.body.author;
+  if (author !== mail.sender) refuse(`holds a turn mail from ${sideName(v, author)} (${oldRange}), not one you sent`);
+  if (oldTo > mail.to) {
+    refuse(`holds a newer turn mail of this game (${oldRange}) than this one (${range(mail.from, mail.to)}): `
+      + `your log is older than the copy that sent it (segment ${mail.to} of ${oldTo})`);
+  }
+  old.segments.forEach((s, i) => {
+    const seq = old.after.seq + 1 + i;
+    if (v.log.segments[seq - 1]?.hash !== s.hash) refuse(`holds a turn mail whose segment ${seq} differs from your log's`);
+  });
+}
+
 export function registerSendCommand(program: Command, o: Output): void {
   program.command('send')
     .description('write a turn mail: only the segments your opponent\'s copy lacks, with a subject line')
@@ -80,8 +122,7 @@ export function registerSendCommand(program: Command, o: Output): void {
         return;
       }
       if (opts.out) {
-        const existing = await readInput(opts.out).catch(() => null);
-        if (existing && isZip(existing)) throw new CliError(`${opts.out} is a zip (a log?), not a mail: it is not written over; nothing was written`);
+        await guardMailTarget(opts.out, v, mail);
         await writeFileAtomic(opts.out, mail.text);
       }
       if (opts.json) { printJson(o, { subject: mail.subject, from: mail.from, to: mail.to, bytes: Buffer.byteLength(mail.text), ...(opts.out ? { out: opts.out } : { text: mail.text }) }); return; }

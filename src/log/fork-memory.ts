@@ -179,10 +179,14 @@ export interface FoundEquivocation {
  * authors, or a version whose signature fails). The setup is taken from `second`.
  */
 export async function findEquivocation(first: LogFile, second: LogFile): Promise<FoundEquivocation | null> {
-  // a log's segments lie at seq - 1 (opened logs are sorted by seq); the map is built only for one that is not
+  // a log's segments lie at seq - 1 (opened logs are sorted by seq, names unique: when the last is seq n,
+  // they are 1 … n); the map is built only for one that is not
   let bySeq: Map<number, SignedBody<SegmentBody>> | undefined;
+  const last = first.segments.at(-1);
+  const consecutive = !last || seqOf(last) === first.segments.length;
   const atSeq = (seq: number) => {
     const s = first.segments[seq - 1];
+    if (consecutive) return s;
     return s && seqOf(s) === seq ? s : (bySeq ??= new Map(first.segments.map((x) => [seqOf(x), x]))).get(seq);
   };
   let pinned: Awaited<ReturnType<typeof pinnedSetup>> | undefined;

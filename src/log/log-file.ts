@@ -115,7 +115,8 @@ function sortEntries(entries: ContainerEntry[], file: string, lazy = false): Omi
     const sigEntry = entries[i + 1]?.name === sigName ? entries[i + 1] : named(sigName);
     if (!sigEntry) throw new LogError(`no signature beside it (${sigName})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
     if (kind.kind === 'segment') {
-      segments.push([kind.seq, lazy ? new LazySegment(entry, sigEntry, kind.seq, file) : eagerSegment(entry, sigEntry, kind.seq, file)]);
+      const pair = { body: entry, signature: sigEntry };
+      segments.push([kind.seq, lazy ? new LazySegment(pair, kind.seq, file) : eagerSegment(entry, sigEntry, kind.seq, file)]);
       return;
     }
     const body = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
@@ -175,32 +176,68 @@ function eagerSegment(entry: ContainerEntry, sigEntry: ContainerEntry, seq: numb
   return signed;
 }
 
+/** A segment's body entry and its signature's. */
+export interface SegmentEntries { body: ContainerEntry; signature: ContainerEntry }
+
+/**
+ * Where the segments of a log opened from a stamped file (stamped-open.ts) find their entries: the
+ * k-th segment's entry name and its two entries, made only when first asked for.
+ */
+export interface SegmentTable {
+  name(k: number): string;
+  entries(k: number): SegmentEntries;
+}
+
 /**
  * A segment of a log opened lazily: its entries are inflated (size and CRC-32 checked), hashed,
  * decoded and parsed only when first read, so that opening a long log costs little more than
- * reading its zip directory. A damaged entry or a malformed body throws the same error, naming
- * the file and the entry, when it is read. Its fields are getters of the class (cheap to make by
- * the thousand): a copy made with `{ ...s }` would miss them, so none is made of it.
+ * reading its zip directory (or, from a stamped file, nothing per segment but this object). A
+ * damaged entry or a malformed body throws the same error, naming the file and the entry, when it
+ * is read. Its fields are getters of the class (cheap to make by the thousand): a copy made with
+ * `{ ...s }` would miss them, so none is made of it.
  */
 class LazySegment implements SignedBody<SegmentBody> {
-  readonly name: string;
-  stored: { body?: StoredEntry; signature?: StoredEntry };
+  #name: string | undefined;
+  #stored: { body?: StoredEntry; signature?: StoredEntry } | undefined;
   #body: SegmentBody | undefined;
   #hash: string | undefined;
   #signature: string | undefined;
-  readonly #source: { body: ContainerEntry; signature: ContainerEntry };
+  #source: SegmentEntries | undefined;
+  readonly #from: { table: SegmentTable; k: number } | undefined;
 
-  constructor(entry: ContainerEntry, sigEntry: ContainerEntry, readonly seq: number, private readonly file: string) {
-    this.name = entry.name;
-    this.stored = { body: entry.stored, signature: sigEntry.stored };
-    this.#source = { body: entry, signature: sigEntry };
+  /** `from`: the entries themselves, or the table and the segment's place in it (0 = seq 1's) */
+  constructor(from: SegmentEntries | { table: SegmentTable; k: number }, readonly seq: number, private readonly file: string) {
+    if ('table' in from) this.#from = from;
+    else this.#source = from;
   }
 
-  get [SOURCE](): { body: ContainerEntry; signature: ContainerEntry } { return this.#source; }
-  get bytes(): Uint8Array { return this.#source.body.data; }
-  get hash(): string { return (this.#hash ??= sha256Hex(this.#source.body.data)); }
-  get signature(): string { return (this.#signature ??= signatureText(this.#source.signature, this.file)); }
-  get body(): SegmentBody { return (this.#body ??= parseSegment(this.#source.body, this.seq, this.file)); }
+  /** false while a stamped file's segment has not made its entries yet */
+  get made(): boolean { return this.#source !== undefined; }
+  get #entries(): SegmentEntries { return (this.#source ??= this.#from!.table.entries(this.#from!.k)); }
+  get name(): string { return (this.#name ??= this.#source?.body.name ?? this.#from!.table.name(this.#from!.k)); }
+  get stored(): { body?: StoredEntry; signature?: StoredEntry } {
+    return (this.#stored ??= { body: this.#entries.body.stored, signature: this.#entries.signature.stored });
+  }
+  set stored(value: { body?: StoredEntry; signature?: StoredEntry }) { this.#stored = value; }
+  get [SOURCE](): SegmentEntries { return this.#entries; }
+  get bytes(): Uint8Array { return this.#entries.body.data; }
+  get hash(): string { return (this.#hash ??= sha256Hex(this.#entries.body.data)); }
+  get signature(): string { return (this.#signature ??= signatureText(this.#entries.signature, this.file)); }
+  get body(): SegmentBody { return (this.#body ??= parseSegment(this.#entries.body, this.seq, this.file)); }
+}
+
+/** The `count` segments of a stamped file, seq 1 first, each made of nothing but its place in `table` until read. */
+export function tableSegments(table: SegmentTable, count: number, file: string): SignedBody<SegmentBody>[] {
+  const out: SignedBody<SegmentBody>[] = new Array(count);
+  for (let k = 0; k < count; k++) out[k] = new LazySegment({ table, k }, k + 1, file);
+  return out;
+}
+
+/** Whether a lazily opened segment's entries are still unread (a stamped file's: not even made). */
+function pendingEntries(s: SignedBody<unknown>): boolean {
+  if (s instanceof LazySegment && !s.made) return true;
+  const source = sourceEntries(s);
+  return !!source && (source.body.pending === true || source.signature.pending === true);
 }
 
 /** The body's own claims must match its entry name (a renamed entry is caught here). */
@@ -227,10 +264,7 @@ function checkShape(name: string, body: unknown, kind: 'genesis' | 'acceptance' 
  * CRC-32, hashing it, decoding its signature): a log verified in full leaves none unchecked.
  */
 export function readPending(log: Omit<LogFile, 'file'>): void {
-  for (const s of log.segments) {
-    const source = sourceEntries(s);
-    if (source && (source.body.pending || source.signature.pending)) void (s.hash + s.signature);
-  }
+  for (const s of log.segments) if (pendingEntries(s)) void (s.hash + s.signature);
 }
 
 /** The entries of a log, in log order, ready for writeContainer. */

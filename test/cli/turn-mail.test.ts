@@ -101,3 +101,63 @@ describe('turn mails between two copies', () => {
     expect(r.stdout.toString()).toMatch(/received segment 5/);
   });
 });
+
+describe('send -o never writes over what it must not', () => {
+  let u: Table;
+  let otherMail: string;
+  beforeAll(async () => {
+    u = await twoPlayers();
+    const other = await twoPlayers();
+    const turn = await other.run('red', 'turn', other.log('red'), '--key', other.key('red'), '--script', other.file('red', 'o.txt', ['roll 1d6']), '--yes');
+    expect(turn.code, turn.err).toBe(0);
+    otherMail = join(u.dir, 'red', 'other-game.mail');
+    writeFileSync(otherMail, (await other.run('red', 'send', other.log('red'), '--key', other.key('red'))).out);
+  });
+
+  const send = (side: string, out: string) => u.run(side, 'send', u.log(side), '--key', u.key(side), '-o', out);
+  /** `send -o file` refuses, naming the file and saying why; the file is left as it was */
+  const refused = async (side: string, file: string, why: RegExp) => {
+    const before = readFileSync(file);
+    const r = await send(side, file);
+    expect(r.code, r.out).toBe(1);
+    expect(r.err).toMatch(why);
+    expect(r.err).toContain(`${file} `);
+    expect(r.err).toMatch(/the turn mail is not written over it; nothing was written/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  };
+
+  it('writes over its own earlier mail, not over a received one, a log, e-mail text, another game\'s mail or any other file', async () => {
+    expect((await u.run('red', 'turn', u.log('red'), '--key', u.key('red'), '--script', u.file('red', 'a.txt', ['roll 1d6', 'next', 'next']), '--yes')).code).toBe(0);
+    const mine = join(u.dir, 'red', 'turn.mail');
+    expect((await send('red', mine)).code).toBe(0);
+    // the same mail again (sent twice): its own mail is replaced
+    const again = await send('red', mine);
+    expect(again.code, again.err).toBe(0);
+    // blue receives it, plays, and must not write his mail over red's, nor over his log
+    expect((await u.run('blue', 'receive', u.log('blue'), mine, '--key', u.key('blue'))).code).toBe(0);
+    expect((await u.run('blue', 'turn', u.log('blue'), '--key', u.key('blue'), '--script', u.file('blue', 'b.txt', ['roll 1d6']), '--yes')).code).toBe(0);
+    await refused('blue', mine, /holds a turn mail from Red \(segment 1\), not one you sent/);
+    await refused('blue', u.log('blue'), /holds a Hexpost game log/);
+    const armored = join(u.dir, 'blue', 'whole.txt');
+    writeFileSync(armored, `Ben, here is the game:\n\n${(await u.run('blue', 'armor', u.log('blue'))).out}`);
+    await refused('blue', armored, /holds e-mail text \(an armored log\)/);
+    await refused('red', otherMail, /holds a turn mail of another game \([0-9a-f]{16}…\), not of this one/);
+    const notes = join(u.dir, 'blue', 'notes.txt');
+    writeFileSync(notes, 'my plans for turn 3\n');
+    await refused('blue', notes, /exists and is not a turn mail \(no HEXPOST TURN block\)/);
+  });
+
+  it('refuses to write an older copy\'s mail over a newer one', async () => {
+    // red keeps a copy of his log, plays on, and sends; then sends from the old copy over the new mail
+    const old = join(u.dir, 'red', 'old.hexlog');
+    writeFileSync(old, readFileSync(u.log('red')));
+    expect((await u.run('red', 'turn', u.log('red'), '--key', u.key('red'), '--script', u.file('red', 'c.txt', ['roll 1d6']), '--yes')).code).toBe(0);
+    const mail = join(u.dir, 'red', 'newer.mail');
+    expect((await send('red', mail)).code).toBe(0);
+    const before = readFileSync(mail);
+    const r = await u.run('red', 'send', old, '--key', u.key('red'), '--since', '0', '-o', mail);
+    expect(r.code, r.out).toBe(1);
+    expect(r.err).toMatch(/newer\.mail holds a newer turn mail of this game \(segments 1-2\) than this one \(segment 1\): your log is older than the copy that sent it \(segment 1 of 2\)/);
+    expect(readFileSync(mail).equals(before)).toBe(true);
+  });
+});

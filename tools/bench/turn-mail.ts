@@ -11,9 +11,10 @@
 //           are put back as they were, and one untimed `turn --dry-run` then reads the file as the verb
 //           before it would have left it (the state folder then knows the file as written).
 // Run: npm run build && node --expose-gc dist/tools/bench/turn-mail.js [long segments] [long events] [runs]
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { main } from '../../src/cli/main.js';
 import type { Output } from '../../src/cli/output.js';
@@ -63,24 +64,64 @@ async function restore(home: string, saved: [string, Buffer][]): Promise<void> {
   }
 }
 
-/** Best wall and CPU time of `runs` of `f`, each after `prepare` (untimed). */
-async function best(runs: number, prepare: () => Promise<unknown>, f: () => Promise<unknown>): Promise<[number, number]> {
-  let wall = Infinity, cpu = Infinity;
-  for (let i = 0; i < runs; i++) {
-    await prepare();
-    gc?.();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await f();
-    const t = performance.now() - t0;
-    const c = process.cpuUsage(c0);
-    wall = Math.min(wall, t);
-    cpu = Math.min(cpu, (c.user + c.system) / 1000);
+/** HEXPOST_BENCH_PROFILE=<folder>: a CPU profile of each timed run is written there (<segments>-<verb>-<run>.cpuprofile). */
+const PROFILE = process.env['HEXPOST_BENCH_PROFILE'];
+
+/** One timed run of `f` after `prepare` (untimed): wall and CPU time in ms. */
+async function timed(prepare: () => Promise<unknown>, f: () => Promise<unknown>, name: string): Promise<[number, number]> {
+  await prepare();
+  gc?.();
+  const profiler = PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
   }
-  return [wall, cpu];
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await f();
+  const t = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await mkdir(PROFILE!, { recursive: true });
+    await writeFile(join(PROFILE!, `${name}-${performance.now().toFixed(0)}.cpuprofile`), JSON.stringify(profile));
+    profiler.disconnect();
+  }
+  return [t, (c.user + c.system) / 1000];
 }
 
-async function measure(segments: number, events: number): Promise<Figures> {
+/**
+ * Best wall and CPU time of `runs` runs on each game, the games' runs taking turns (short, long,
+ * short, …): a machine whose load changes during the benchmark then weighs on both alike.
+ */
+async function bestOfEach(runs: number, games: readonly Game[], verb: Verb): Promise<void> {
+  for (let i = 0; i < runs; i++) {
+    for (const g of games) {
+      const [wall, cpu] = await timed(g.stage[verb], g.run[verb], `${g.segments}-${verb}`);
+      g.figures[verb] = Math.min(g.figures[verb], wall);
+      g.figures[`${verb}Cpu`] = Math.min(g.figures[`${verb}Cpu`], cpu);
+    }
+  }
+  for (const g of games) await g.after[verb]();
+}
+
+type Verb = 'turn' | 'send' | 'receive';
+
+interface Game {
+  segments: number;
+  figures: Figures;
+  /** puts the files and state folder back as the verb finds them (untimed) */
+  stage: Record<Verb, () => Promise<void>>;
+  run: Record<Verb, () => Promise<unknown>>;
+  /** what the next verb starts from, taken once every run of this one is done */
+  after: Record<Verb, () => Promise<void>>;
+  cleanup: () => Promise<void>;
+}
+
+/** A game on disk for the benchmark: both players' copies, keys and state folders, each copy verified once. */
+async function setUp(segments: number, events: number): Promise<Game> {
   const fx = await benchLog(segments, events, (n) => process.stdout.write(`\r  generating ${segments} segments: ${n}`));
   let log0: LogFile | null = openLog(fx.bytes, fx.path);
   // The turn is played by the side that did not write the last segment: its mail holds one segment.
@@ -89,56 +130,72 @@ async function measure(segments: number, events: number): Promise<Figures> {
   const count = log0.segments.length, id = idOf(log0);
   log0 = null; // the bench holds no verified log of its own (its heap would slow every collection)
   const dir = await mkdtemp(join(tmpdir(), 'hexpost-bench-turn-'));
-  try {
-    const home = { me: join(dir, `home-${side}`), them: join(dir, `home-${other}`) };
-    const file = { me: join(dir, `${side}.hexlog`), them: join(dir, `${other}.hexlog`) };
-    const key = { me: join(dir, `${side}.key`), them: join(dir, `${other}.key`) };
-    await writeFile(key.me, fx.keys[side as 'red' | 'blue'].armor());
-    await writeFile(key.them, fx.keys[other as 'red' | 'blue'].armor());
-    const script = join(dir, 'turn.txt'), mail = join(dir, 'mail.txt'), noop = join(dir, 'noop.txt');
-    await writeFile(noop, '# reads the log as a verb does, writes nothing\n');
-    await writeFile(script, TURN.map((l) => l.replace(/red-/g, `${side}-`)).join('\n') + '\n');
-    await writeFile(file.me, fx.bytes);
-    await writeFile(file.them, fx.bytes);
-    // each player has verified his copy once (the cache and fork memory know it)
-    const prime = (who: 'me' | 'them') => hexpost(home[who], 'turn', file[who], '--key', key[who], '--script', noop, '--dry-run');
-    await prime('me');
-    await prime('them');
-
-    /** puts a player's file and state folder back, then reads the file once as the verb before would have left it */
-    const stage = (who: 'me' | 'them', bytes: Uint8Array, saved: [string, Buffer][]) => async () => {
-      await restore(home[who], saved);
-      await writeFile(file[who], bytes);
-      await prime(who);
-    };
-    const mine = await snapshot(home.me);
-    const turn = await best(RUNS, stage('me', fx.bytes, mine),
-      () => hexpost(home.me, 'turn', file.me, '--key', key.me, '--script', script, '--yes'));
-    const afterTurn = await readFile(file.me);
-    const mineAfter = await snapshot(home.me);
-    const send = await best(RUNS, stage('me', afterTurn, mineAfter),
-      () => hexpost(home.me, 'send', file.me, '--key', key.me, '-o', mail));
-    const text = await readFile(mail, 'utf8');
-    const theirs = await snapshot(home.them);
-    const receive = await best(RUNS, stage('them', fx.bytes, theirs),
-      () => hexpost(home.them, 'receive', file.them, mail, '--key', key.them));
-    const received = openLog(new Uint8Array(await readFile(file.them)), file.them);
-    if (received.segments.length !== count + 1) throw new Error('the mail was not received');
-    return {
-      segments: count, mail: Buffer.byteLength(text), whole: armor(afterTurn, { gameId: id }).length,
-      turn: turn[0], send: send[0], receive: receive[0], turnCpu: turn[1], sendCpu: send[1], receiveCpu: receive[1],
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const home = { me: join(dir, `home-${side}`), them: join(dir, `home-${other}`) };
+  const file = { me: join(dir, `${side}.hexlog`), them: join(dir, `${other}.hexlog`) };
+  const key = { me: join(dir, `${side}.key`), them: join(dir, `${other}.key`) };
+  await writeFile(key.me, fx.keys[side as 'red' | 'blue'].armor());
+  await writeFile(key.them, fx.keys[other as 'red' | 'blue'].armor());
+  const script = join(dir, 'turn.txt'), mail = join(dir, 'mail.txt'), noop = join(dir, 'noop.txt');
+  await writeFile(noop, '# reads the log as a verb does, writes nothing\n');
+  await writeFile(script, TURN.map((l) => l.replace(/red-/g, `${side}-`)).join('\n') + '\n');
+  await writeFile(file.me, fx.bytes);
+  await writeFile(file.them, fx.bytes);
+  // each player has verified his copy once (the cache and fork memory know it)
+  const prime = (who: 'me' | 'them') => hexpost(home[who], 'turn', file[who], '--key', key[who], '--script', noop, '--dry-run');
+  await prime('me');
+  await prime('them');
+  /** puts a player's file and state folder back, then reads the file once as the verb before would have left it */
+  const stage = (who: 'me' | 'them', bytes: () => Uint8Array, saved: () => [string, Buffer][]) => async () => {
+    await restore(home[who], saved());
+    await writeFile(file[who], bytes());
+    await prime(who);
+  };
+  const mine = await snapshot(home.me);
+  let afterTurn: Uint8Array = fx.bytes, mineAfter = mine;
+  const theirs = await snapshot(home.them);
+  const figures: Figures = {
+    segments: count, mail: 0, whole: 0,
+    turn: Infinity, send: Infinity, receive: Infinity, turnCpu: Infinity, sendCpu: Infinity, receiveCpu: Infinity,
+  };
+  return {
+    segments: count, figures,
+    stage: {
+      turn: stage('me', () => fx.bytes, () => mine),
+      send: stage('me', () => afterTurn, () => mineAfter),
+      receive: stage('them', () => fx.bytes, () => theirs),
+    },
+    run: {
+      turn: () => hexpost(home.me, 'turn', file.me, '--key', key.me, '--script', script, '--yes'),
+      // the mail of the run before is this player's own: send writes over it
+      send: () => hexpost(home.me, 'send', file.me, '--key', key.me, '-o', mail),
+      receive: () => hexpost(home.them, 'receive', file.them, mail, '--key', key.them),
+    },
+    after: {
+      turn: async () => { afterTurn = await readFile(file.me); mineAfter = await snapshot(home.me); },
+      send: async () => {
+        figures.mail = Buffer.byteLength(await readFile(mail, 'utf8'));
+        figures.whole = armor(afterTurn, { gameId: id }).length;
+      },
+      receive: async () => {
+        const received = openLog(new Uint8Array(await readFile(file.them)), file.them);
+        if (received.segments.length !== count + 1) throw new Error('the mail was not received');
+      },
+    },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function run(): Promise<void> {
   console.log(`Hexpost turn mail benchmark: one turn (${TURN.length} commands) on a 10-segment and a ${LONG.toLocaleString('en-US')}-segment log (best of ${RUNS})`);
   if (!gc) console.log('(run node with --expose-gc to collect garbage before each timed run)');
   const load0 = loadavg()[0]!.toFixed(2);
-  const short = await measure(10, 500);
-  const long = await measure(LONG, LONG_EVENTS);
+  const games = [await setUp(10, 500), await setUp(LONG, LONG_EVENTS)];
+  try {
+    for (const verb of ['turn', 'send', 'receive'] as const) await bestOfEach(RUNS, games, verb);
+  } finally {
+    for (const g of games) await g.cleanup();
+  }
+  const [short, long] = games.map((g) => g.figures) as [Figures, Figures];
   console.log('');
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`.padStart(11);
   const ms = (t: number) => `${t.toFixed(t < 100 ? 1 : 0)} ms`.padStart(10);
