@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
+import { controlRules, movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'paths-of-glory');
@@ -309,6 +309,8 @@ const connectionTypes = [
 write('boards/europe.json', 'board', { id: 'europe', name: 'Europe and the Near East, 1914–1918', kind: 'points', width: WIDTH, height: HEIGHT, spaces, connectionTypes, connections });
 
 // ------------------------------------------------------------------ module.json
+const ARMY_NATIONS = ['ge', 'ah', 'tu', 'bu', 'fr', 'br', 'ru', 'it', 'us', 'be', 'sb', 'ro'];
+const NEUTRAL = [['it', 'Italy'], ['tu', 'Turkey'], ['bu', 'Bulgaria'], ['ro', 'Romania'], ['gr', 'Greece']];
 const RP_NATIONS = [['ge', 'Germany', 'cp'], ['ah', 'Austria-Hungary', 'cp'], ['tu', 'Turkey', 'cp'], ['bu', 'Bulgaria', 'cp'],
   ['fr', 'France', 'ap'], ['br', 'Britain', 'ap'], ['ru', 'Russia', 'ap'], ['it', 'Italy', 'ap'], ['us', 'United States', 'ap'], ['allied', 'Allied minor powers (Belgium, Serbia, Romania)', 'ap']];
 write('module.json', 'module', {
@@ -349,13 +351,17 @@ write('module.json', 'module', {
     // 7 "积累的补充点数会在本回合补充阶段使用，未使用部分不能保留到下一回合": unused points are gone by the draw phase
     ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side, reset: { phase: 'draw', to: 0 }, rule: '7' })),
     { id: 'action-round', name: 'Action round', min: 1, max: 6, initial: 1 },
+    // §8 "中立国家参战事件生效后…开始遵守相应国家的行动、补给和特殊限制": a neutral nation's spaces are nobody's
+    // until its entry event (the players' `track at-war-<n> 1`); the nations neutral in August 1914 are ours
+    ...NEUTRAL.map(([n, name]) => ({ id: `at-war-${n}`, name: `${name} at war (0 neutral, 1 at war)`, min: 0, max: 1, initial: 0, rule: '§8' })),
   ],
   movement: { allowance: 'movement', steps: movementSteps },
-  rules: { stackLimit: 3 },
+  rules: { stackLimit: 3, ...controlRules(NEUTRAL.map(([n]) => n), ARMY_NATIONS.map((n) => `${n}-army`)) },
 });
 
 // ------------------------------------------------------------------ pieces
 // [nation, name, army full, army reduced, corps full, corps reduced] as combat-loss-movement (ours).
+// (the nations of ARMY_NATIONS, in its order)
 const NAT = [
   ['ge', 'German', [5, 3, 3], [3, 3, 3], [2, 1, 4], [1, 1, 4]],
   ['ah', 'Austro-Hungarian', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],

@@ -1,6 +1,7 @@
 // The events of the commands whose events the docs fix without randomness (docs/events.md "The
 // events", "The events of each command"; docs/commands.md). derive() returns the events the docs
 // give, or null for what this second implementation leaves to the fold (see README.md).
+import { entryControl } from './control.mjs';
 import { canonicalLocation } from './initial-state.mjs';
 import { Movement } from './movement.mjs';
 import { ZERO, add, frac, parse, text } from './rational.mjs';
@@ -114,10 +115,12 @@ export class Commands {
       }
       case 'move': {
         const e = this.move(state, w, opt('--mode'), logged);
-        if (e.unchecked || !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l))) return [e];
+        if (e.unchecked) return [e];
         // docs/module-format.md "effects": what the move does to the piece follows the moved event
-        const fx = this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
-        return [e, ...fx];
+        const fx = !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l)) ? []
+          : this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
+        // then the spaces it takes (rules.control)
+        return [e, ...fx, ...entryControl(this.m, state, e.piece, e.path)];
       }
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));

@@ -3,6 +3,7 @@
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
+import { ControlRules, SupplyRules } from './control-schema.js';
 import { Procedure } from './procedure-schema.js';
 import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, MoveEffectRule, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
 
@@ -347,6 +348,8 @@ export const Rules = z.object({
     .describe('who may do what in each phase (phases and segments may say otherwise); absent: anyone, any time'),
   stackByEntry: z.boolean().optional()
     .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
+  control: ControlRules.optional().describe('who holds each space of a point-to-point board and how it changes hands'),
+  supply: SupplyRules.optional().describe('supply traced from sources through the spaces a side holds; attrition (needs control)'),
 }).strict();
 
 /** module.json: the module's identity plus any top-level part written inline. */

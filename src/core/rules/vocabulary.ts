@@ -79,14 +79,14 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
 const BIND_NAMES: Record<BindKind, Record<string, ExprType>> = {
   piece: {
     id: 'string', type: 'string', face: 'string', side: 'string', nation: 'string', location: 'string',
-    markers: 'list', terrain: 'list', 'here-markers': 'list', steps: 'number',
+    markers: 'list', terrain: 'list', 'here-markers': 'list', steps: 'number', supplied: 'bool',
   },
   pieces: {
     count: 'number', steps: 'number', ids: 'list', types: 'list', sides: 'list', markers: 'list', terrain: 'list', locations: 'list',
-    'here-markers': 'list', location: 'string', nations: 'list',
+    'here-markers': 'list', location: 'string', nations: 'list', supplied: 'bool',
   },
   hexside: { features: 'list', roads: 'list', markers: 'list', 'along-road': 'bool' },
-  location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list' },
+  location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list', control: 'string' },
 };
 
 /** Names a bind may not take: they would hide a name every rule reads. */
