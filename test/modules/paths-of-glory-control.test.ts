@@ -128,3 +128,32 @@ describe('§10 attrition: "在损耗阶段仍缺乏补给的军团和集团军�
     expect(run(t, 'next', 'ap')).toEqual([]);
   });
 });
+
+describe('§5.4 "部队只有在满足围城条件或堡垒已经处于被围城状态时，才能进入相应空间"', () => {
+  const prohibited = (s: GameState, line: string, side: string) => executeCommand(game, s, parseLine(line)!.command, { side },
+    new NotFairRandomness('pog'))[0]!.warnings?.filter((w) => w.code === 'prohibited').map((w) => w.message) ?? [];
+  const start = () => { const s = place(initialState(game), { 'be-c2': 'brussels' }); s.phase = 'ar1-cp'; s.active = 'cp'; return s; };
+
+  test('an army may enter an enemy fort\'s space: it meets the siege condition (§9 "至少有1个集团军进入敌方堡垒空间")', () => {
+    expect(prohibited(start(), 'move ge-a1 liege', 'cp')).toEqual([]);
+  });
+
+  test('a corps alone, its loss factor below the fort\'s, may not; it may once the fort is besieged or friends stand there', () => {
+    const s = place(start(), { 'ge-c1': 'aachen' });
+    expect(prohibited(s, 'move ge-c1 liege', 'cp').join()).toMatch(/may not enter liege/);
+    const t = place(start(), { 'ge-c1': 'aachen' });
+    t.markers['liege'] = ['besieged'];
+    expect(prohibited(t, 'move ge-c1 liege', 'cp')).toEqual([]);
+    const u = place(start(), { 'ge-c1': 'aachen', 'ge-a2': 'liege' });
+    expect(prohibited(u, 'move ge-c1 liege', 'cp')).toEqual([]);
+  });
+
+  test('a destroyed fort, or a fort of the mover\'s own side, is no obstacle', () => {
+    const s = place(start(), { 'ge-c1': 'aachen' });
+    s.markers['liege'] = ['fort-destroyed'];
+    expect(prohibited(s, 'move ge-c1 liege', 'cp')).toEqual([]);
+    const t = place(initialState(game), { 'fr-c3': 'nancy' });
+    t.phase = 'ar1-ap'; t.active = 'ap';
+    expect(prohibited(t, 'move fr-c3 toul', 'ap')).toEqual([]);
+  });
+});

@@ -135,10 +135,21 @@ export function procedures(armyTypes) {
   ];
 }
 
-/** module.json `movement` steps: §5.3 "不能进入有敌方作战单位占据的空间". */
+/** module.json `movement` steps: §5.3 "不能进入有敌方作战单位占据的空间"; §5.4 an enemy fort's space. */
 export const movementSteps = [
   { rule: '§5.3', when: 'to.enemies > 0', cost: 'prohibited' },
 ];
+/**
+ * §5.4 "被敌方堡垒控制的空间有特殊限制。部队只有在满足围城条件或堡垒已经处于被围城状态时，才能进入相应空间", with §9's
+ * siege condition "至少有1个集团军进入敌方堡垒空间；如果没有集团军，则需要足够数量的军团达到该堡垒的损失承受值": an army
+ * may enter an intact enemy fort's space (`to.enemy-fort`, its strength), a corps when the fort is besieged, when
+ * its own loss factor reaches the fort's, or when units of its side already stand there (a group of corps
+ * entering one by one: `move` moves one piece, so the first of them, alone in the space, is warned).
+ */
+export const fortStep = (armyTypes) => ({
+  rule: '§5.4', cost: 'prohibited',
+  when: `to.enemy-fort > 0 and not (to.markers has 'besieged') and not (piece.type in [${armyTypes.map((t) => `'${t}'`).join(', ')}]) and piece.loss < to.enemy-fort and to.friends == 0`,
+});
 
 /**
  * module.json `rules.control` and `rules.supply` (docs/module-format.md, "Control and supply").

@@ -101,3 +101,11 @@ export function attrition(m, state, phase) {
   }
   return out;
 }
+
+/** The strength of an intact fort in a space held by a side other than `side` (`to.enemy-fort`), else 0. */
+export function enemyFort(m, state, side, id) {
+  const v = view(m, state);
+  if (!v || !intact(v, state, id)) return 0;
+  const held = controller(v, state, id);
+  return held === null || held === side ? 0 : v.spaces.get(id).values[v.c.fort];
+}

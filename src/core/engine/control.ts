@@ -59,6 +59,19 @@ export function intactFort(v: ControlView, state: GameState, space: string): boo
   return typeof strength === 'number' && strength > 0 && !(v.def.destroyed !== undefined && (state.markers[space] ?? []).includes(v.def.destroyed));
 }
 
+/**
+ * §5.4 "被敌方堡垒控制的空间有特殊限制": the strength of an intact fort in a space another side holds
+ * (for a piece of `side`), 0 when there is none (step rules read it as `to.enemy-fort`).
+ */
+export function enemyFort(game: Game, state: GameState, side: string, space: string): number {
+  const v = controlView(game);
+  if (!v || !intactFort(v, state, space)) return 0;
+  const held = controllerOf(v, state, space);
+  if (held === null || held === side) return 0;
+  const strength = v.spaces.get(space)!.values[v.def.fort!];
+  return typeof strength === 'number' ? strength : 0;
+}
+
 /** The events that hand a space to `side`: the other sides' markers off, its own on unless the space is its own. */
 export function takeControl(v: ControlView, state: GameState, space: string, side: string, rule = v.def.rule): GameEvent[] {
   if (controllerOf(v, state, space) === side) return [];
