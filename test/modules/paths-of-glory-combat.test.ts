@@ -206,7 +206,7 @@ describe('§12 war status: an event played adds the war status printed on its ca
     expect(truce.values!['ws']).toBe(1);
     expect(playEffects(game, s, played('event'))).toEqual([
       { type: 'track-set', track: 'cp-war-status', from: 0, to: 1 }, { type: 'track-set', track: 'combined-war-status', from: 0, to: 1 }]);
-    // played for its operations, the card adds nothing
-    expect(playEffects(game, s, played('ops'))).toEqual([]);
+    // played for its operations, the card adds no war status: it gives its ops (§4 "玩家获得等于该卡行动点数的激活点数")
+    expect(playEffects(game, s, played('ops'))).toEqual([{ type: 'track-set', track: 'cp-ops', from: 0, to: truce.values!['ops'] }]);
   });
 });

@@ -11,7 +11,8 @@ import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js'
 import { applyEvent } from '../../src/core/engine/fold.js';
 import { controllerOf, controlView } from '../../src/core/engine/control.js';
 import { isSupplied } from '../../src/core/engine/supply.js';
-import type { GameEvent } from '../../src/core/engine/events.js';
+import type { GameEvent, PlayedEvent } from '../../src/core/engine/events.js';
+import { playEffects } from '../../src/core/engine/card-plays.js';
 import type { GameState } from '../../src/core/engine/state.js';
 import { place } from '../helpers/alone.js';
 import { moduleFiles } from '../helpers/module-files.js';
@@ -155,5 +156,38 @@ describe('§5.4 "部队只有在满足围城条件或堡垒已经处于被围城
     const t = place(initialState(game), { 'fr-c3': 'nancy' });
     t.phase = 'ar1-ap'; t.active = 'ap';
     expect(prohibited(t, 'move fr-c3 toul', 'ap')).toEqual([]);
+  });
+});
+
+describe('§4 operations: the card gives activation points, each space activated costs its nations (§4.2)', () => {
+  test('"玩家获得等于该卡行动点数的激活点数": a card played as ops sets the side\'s ops track to its ops (§4.5: not added)', () => {
+    const card = m.decks.find((d) => d.id === 'cp-strategy')!.cards.find((c) => c.values?.ops === 3)!;
+    const s = initialState(game);
+    s.tracks['cp-ops'] = 1;
+    const played = { type: 'played', deck: 'cp-strategy', side: 'cp', card: card.id, to: 'discard', use: 'ops' } as PlayedEvent;
+    expect(playEffects(game, s, played)).toEqual([{ type: 'track-set', track: 'cp-ops', from: 1, to: 3 }]);
+    expect(playEffects(game, s, { ...played, use: 'sr' })).toEqual([]);
+  });
+
+  test('"激活空间的费用通常等于该空间内不同国家军队的数量；同一国家的多个单位一般按一个国家计算"', () => {
+    const s = place(initialState(game), { 'ah-c1': 'aachen' });
+    s.phase = 'ar1-cp'; s.active = 'cp';
+    s.tracks['cp-ops'] = 3;
+    // Aachen: two German armies and an Austro-Hungarian corps — two nations, two points
+    expect(run(s, 'mark aachen activated-attack', 'cp', ['track-set'])).toEqual([{ type: 'track-set', track: 'cp-ops', from: 3, to: 1 }]);
+    // Cologne: one German army — one point
+    expect(run(s, 'mark cologne activated-move', 'cp', ['track-set'])).toEqual([{ type: 'track-set', track: 'cp-ops', from: 1, to: 0 }]);
+    // no point left: a warning, the track stays at 0
+    const e = executeCommand(game, s, parseLine('mark koblenz activated-move')!.command, { side: 'cp' }, new NotFairRandomness('pog'));
+    expect(e[1]).toMatchObject({ type: 'track-set', track: 'cp-ops', from: 0, to: 0 });
+    expect(e[1]!.warnings?.map((w) => w.message)).toEqual(['marker activated-move on koblenz costs 1 of track cp-ops (§4.2); 0 left']);
+  });
+
+  test('other markers cost nothing, and unused points are gone by the attrition phase (§4.5)', () => {
+    const s = initialState(game);
+    s.phase = 'ar6-ap'; s.active = 'ap';
+    s.tracks['ap-ops'] = 2;
+    expect(run(s, 'mark paris besieged', 'ap', ['track-set'])).toEqual([]);
+    expect(run(s, 'next', 'ap', ['track-set'])).toEqual([{ type: 'track-set', track: 'ap-ops', from: 2, to: 0 }]);
   });
 });

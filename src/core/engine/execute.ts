@@ -17,6 +17,7 @@ import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischar
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
 import { entryControlEvents } from './control.js';
+import { markCostEvents } from './marker-cost.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
 import type { GameState } from './state.js';
@@ -42,7 +43,11 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     }
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
-    case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];
+    case 'mark': case 'unmark': {
+      // a marker with a cost (§4.2: activating a space) is paid from the marking side's track
+      const e = markCommand(game, state, command, ctx);
+      return e.type === 'marked' ? [e, ...markCostEvents(game, state, e, ctx)] : [e];
+    }
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];

@@ -1,4 +1,4 @@
-// Validation of rules.control and rules.supply: every side, marker, track, box, phase and piece type
+// Validation of rules.control, rules.supply and a marker's cost: every side, marker, track, box, phase and piece type
 // they name declared, supply only with control, both only on a module with a point-to-point board.
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
@@ -9,6 +9,12 @@ export function checkControlReferences(m: ModuleData): RefIssue[] {
   const has = (list: readonly { id: string }[]) => new Set(list.map((x) => x.id));
   const sides = has(m.sides), markers = has(m.markerTypes), tracks = has(m.tracks), boxes = has(m.boxes);
   const want = (ok: boolean, path: PropertyKey[], message: string) => { if (!ok) out.push({ path: ['rules', ...path], message }); };
+  m.markerTypes.forEach((t, i) => {
+    for (const [side, track] of Object.entries(t.cost?.tracks ?? {})) {
+      if (!sides.has(side)) out.push({ path: ['markerTypes', i, 'cost', 'tracks', side], message: `unknown side "${side}"` });
+      if (!tracks.has(track)) out.push({ path: ['markerTypes', i, 'cost', 'tracks', side], message: `unknown track "${track}"` });
+    }
+  });
   if ((c || s) && !m.boards.some((b) => b.kind === 'points')) want(false, [c ? 'control' : 'supply'], 'control and supply need a point-to-point board');
   if (c) {
     for (const [side, marker] of Object.entries(c.markers)) {

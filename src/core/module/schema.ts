@@ -192,6 +192,11 @@ export const MarkerType = z.object({
   countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
     .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
+  cost: z.object({
+    tracks: z.record(Id, Id).describe('side → the track the marking side pays from'),
+    per: z.literal('nation').describe('the cost: one for each nation among the marking side\'s pieces in the space marked'),
+    rule: z.string().optional(),
+  }).strict().optional().describe('what putting the marker on a space costs (Paths of Glory §4.2: activating a space)'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
@@ -218,6 +223,7 @@ const Card = z.object({
 const CardPlay = z.object({
   use: Id.describe('the use the card is played as ("event")'),
   track: Id, value: Id.describe('the card value it moves by (a number printed on the card; none or 0: no move)'),
+  set: z.boolean().optional().describe('the track is set to the value instead of moved by it (Paths of Glory §4: the ops a card gives)'),
   rule: z.string().optional(),
 }).strict();
 
