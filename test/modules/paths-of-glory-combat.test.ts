@@ -104,11 +104,11 @@ describe('§4, §5, §10: who may attack whom', () => {
   });
 
   test('§10 "缺乏补给的部队不能正常移动、攻击或进行战略调动": out of supply, no attack; a defence still fires', () => {
-    const s = board({ sarajevo: ['activated-attack'] });
-    s.pieces['ah-a6']!.markers.push('out-of-supply');
+    // supply is computed (rules.supply): Banja Luka and Mostar held by the Allies cut Sarajevo off
+    const s = board({ sarajevo: ['activated-attack'], 'banja-luka': ['control-ap'], mostar: ['control-ap'] });
     expect(warnings(resolved(s, 'resolve army-fire firing=ah-a6 enemy=sb-a2'))).toMatch(/out-of-supply units cannot attack/);
-    const t = board({ sarajevo: ['activated-attack'] });
-    t.pieces['sb-a2']!.markers.push('out-of-supply');
+    expect(warnings(resolved(board({ sarajevo: ['activated-attack'] }), 'resolve army-fire firing=ah-a6 enemy=sb-a2'))).toBe('');
+    const t = board({ sarajevo: ['activated-attack'], belgrade: ['control-cp'], kragujevac: ['control-cp'] });
     expect(warnings(resolved(t, 'resolve army-fire firing=sb-a2 enemy=ah-a6', 'ap'))).toBe('');
   });
 
@@ -167,7 +167,9 @@ describe('§9, §11 sieges and trenches', () => {
     const e = resolved(s, 'resolve siege fort=liege besiegers=ge-a2');
     expect(e.inputs).toEqual([{ id: 'fort', value: 3 }]);
     expect(warnings(e)).toBe('');
-    expect(result(s, 'siege', { fort: 'liege', besiegers: 'ge-a2' }, 'fort falls')).toEqual([{ type: 'marked', target: 'liege', kind: 'space', marker: 'fort-destroyed' }]);
+    expect(result(s, 'siege', { fort: 'liege', besiegers: 'ge-a2' }, 'fort falls')).toEqual([{ type: 'marked', target: 'liege', kind: 'space', marker: 'fort-destroyed' },
+      // §11 "并按照规则调整该空间的控制权": the besiegers' side takes the Belgian space (rules.control)
+      { type: 'marked', target: 'liege', kind: 'space', marker: 'control-cp', rule: '§11' }]);
     // a fort not besieged, or out of the siege phase: no siege roll
     const t = board();
     expect(warnings(resolved(t, 'resolve siege fort=verdun'))).toMatch(/围城阶段.*\|.*处于围城状态/);
@@ -182,8 +184,9 @@ describe('§9, §11 sieges and trenches', () => {
     const e = resolved(s, 'resolve entrench army=ge-a5');
     expect(e.inputs).toEqual([{ id: 'loss', value: 3 }]);
     expect(warnings(resolved(s, 'resolve entrench army=ge-c1'))).toMatch(/only an army/);
-    s.pieces['ge-a5']!.markers.push('out-of-supply');
-    expect(warnings(resolved(s, 'resolve entrench army=ge-a5'))).toMatch(/也不能修筑战壕/);
+    // Metz cut off: Mannheim held by the Allies (its corps gone), Luxembourg nobody's
+    const cut = board({ mannheim: ['control-ap'] }, { 'ge-c2': 'cp-reserve' });
+    expect(warnings(resolved(cut, 'resolve entrench army=ge-a5'))).toMatch(/也不能修筑战壕/);
   });
 
   test('§9 "成功建立或升级战壕…战壕最高为2级": a success places level 1, or level 2 over a level 1', () => {
@@ -203,7 +206,7 @@ describe('§12 war status: an event played adds the war status printed on its ca
     expect(truce.values!['ws']).toBe(1);
     expect(playEffects(game, s, played('event'))).toEqual([
       { type: 'track-set', track: 'cp-war-status', from: 0, to: 1 }, { type: 'track-set', track: 'combined-war-status', from: 0, to: 1 }]);
-    // played for its operations, the card adds nothing
-    expect(playEffects(game, s, played('ops'))).toEqual([]);
+    // played for its operations, the card adds no war status: it gives its ops (§4 "玩家获得等于该卡行动点数的激活点数")
+    expect(playEffects(game, s, played('ops'))).toEqual([{ type: 'track-set', track: 'cp-ops', from: 0, to: truce.values!['ops'] }]);
   });
 });

@@ -57,7 +57,7 @@ const combatRequires = (armyTypes, table) => [
     message: 'a space cannot move and attack in one activation ("一个空间不能在同一次激活中同时执行移动和攻击")' },
   { rule: '§5.1', when: 'adjacent(firing.locations, enemy.locations)',
     message: 'the firing units and their enemy must be in spaces joined by a connection ("沿版图上允许使用的连接线…相邻空间")' },
-  { rule: '§10', when: `not (${ATTACKING} and firing.markers has 'out-of-supply')`,
+  { rule: '§10', when: `not (${ATTACKING} and not firing.supplied)`,
     message: 'out-of-supply units cannot attack ("缺乏补给的部队不能正常移动、攻击或进行战略调动")' },
   table === 'army'
     ? { rule: 'combat (ours)', when: `any(firing.types, [${armyTypes.map((t) => `'${t}'`).join(', ')}])`, message: 'the army fire table is for a firing force with an army: use corps-fire' }
@@ -124,7 +124,7 @@ export function procedures(armyTypes) {
       inputs: [{ id: 'loss', name: 'Loss factor of the army', value: 'army.loss', rule: '§9' }],
       requires: [
         { rule: '§9', when: `army.type in ${typeList}`, message: 'only an army digs trenches ("符合条件的集团军…尝试修筑战壕")' },
-        { rule: '§10', when: "not (army.markers has 'out-of-supply')", message: 'out-of-supply units cannot dig trenches ("也不能修筑战壕")' },
+        { rule: '§10', when: 'army.supplied', message: 'out-of-supply units cannot dig trenches ("也不能修筑战壕")' },
         { rule: '§9', when: "not (army.here-markers has 'trench-2')", message: 'a trench is at most level 2 ("战壕最高为2级")' },
       ],
       // §9 "成功建立或升级战壕": level 1 where there is none, level 2 over a level 1 (one level counts in combat)
@@ -135,7 +135,44 @@ export function procedures(armyTypes) {
   ];
 }
 
-/** module.json `movement` steps: §5.3 "不能进入有敌方作战单位占据的空间". */
+/** module.json `movement` steps: §5.3 "不能进入有敌方作战单位占据的空间"; §5.4 an enemy fort's space. */
 export const movementSteps = [
   { rule: '§5.3', when: 'to.enemies > 0', cost: 'prohibited' },
 ];
+/**
+ * §5.4 "被敌方堡垒控制的空间有特殊限制。部队只有在满足围城条件或堡垒已经处于被围城状态时，才能进入相应空间", with §9's
+ * siege condition "至少有1个集团军进入敌方堡垒空间；如果没有集团军，则需要足够数量的军团达到该堡垒的损失承受值": an army
+ * may enter an intact enemy fort's space (`to.enemy-fort`, its strength), a corps when the fort is besieged, when
+ * its own loss factor reaches the fort's, or when units of its side already stand there (a group of corps
+ * entering one by one: `move` moves one piece, so the first of them, alone in the space, is warned).
+ */
+export const fortStep = (armyTypes) => ({
+  rule: '§5.4', cost: 'prohibited',
+  when: `to.enemy-fort > 0 and not (to.markers has 'besieged') and not (piece.type in [${armyTypes.map((t) => `'${t}'`).join(', ')}]) and piece.loss < to.enemy-fort and to.friends == 0`,
+});
+
+/**
+ * module.json `rules.control` and `rules.supply` (docs/module-format.md, "Control and supply").
+ * §5.6 "进入敌方控制的普通空间后，控制权通常转交给进入该空间的玩家；仍存在未被摧毁的敌方堡垒时，则不能仅凭进入空间改变控制权";
+ * §11 "如果结果要求堡垒投降或被摧毁…按照规则调整该空间的控制权"; §10 "补给路线通常只能经过己方控制的空间，不能穿过敌方
+ * 作战单位…"; "在损耗阶段仍缺乏补给的军团和集团军通常会被消灭。被消灭的缺乏补给军团进入可替换区域；集团军则可能被永久移出游戏".
+ */
+export function controlRules(neutral, armyTypes) {
+  return {
+    control: {
+      rule: '§5.6', markers: { cp: 'control-cp', ap: 'control-ap' },
+      atWar: Object.fromEntries(neutral.map((n) => [n, `at-war-${n}`])),
+      fort: 'fort', destroyed: 'fort-destroyed', fortRule: '§11',
+      note: 'A space is its nation\'s side\'s while the nation is at war; a control marker says the other side holds it. Entering takes a space without an intact fort (§5.6); a destroyed fort\'s space passes to the besiegers (§11).',
+    },
+    supply: {
+      rule: '§10', sources: 'supply-source',
+      attrition: {
+        rule: '§10', phase: 'attrition',
+        // "集团军则可能被永久移出游戏": we read "may" as the armies' lot, against the corps' replaceable box
+        remove: { types: armyTypes, to: { cp: 'cp-removed', ap: 'ap-removed' }, rule: '§10 (armies removed: our reading of 可能)' },
+      },
+      note: 'Sources: the spaces tagged supply-source of a side\'s own nations that it holds. Restricted (dashed) connections carry no supply (ours).',
+    },
+  };
+}

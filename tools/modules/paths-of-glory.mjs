@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
+import { controlRules, fortStep, movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'paths-of-glory');
@@ -309,6 +309,9 @@ const connectionTypes = [
 write('boards/europe.json', 'board', { id: 'europe', name: 'Europe and the Near East, 1914–1918', kind: 'points', width: WIDTH, height: HEIGHT, spaces, connectionTypes, connections });
 
 // ------------------------------------------------------------------ module.json
+const ARMY_NATIONS = ['ge', 'ah', 'tu', 'bu', 'fr', 'br', 'ru', 'it', 'us', 'be', 'sb', 'ro'];
+const ACTIVATION = { tracks: { cp: 'cp-ops', ap: 'ap-ops' }, per: 'nation', rule: '§4.2' };
+const NEUTRAL = [['it', 'Italy'], ['tu', 'Turkey'], ['bu', 'Bulgaria'], ['ro', 'Romania'], ['gr', 'Greece']];
 const RP_NATIONS = [['ge', 'Germany', 'cp'], ['ah', 'Austria-Hungary', 'cp'], ['tu', 'Turkey', 'cp'], ['bu', 'Bulgaria', 'cp'],
   ['fr', 'France', 'ap'], ['br', 'Britain', 'ap'], ['ru', 'Russia', 'ap'], ['it', 'Italy', 'ap'], ['us', 'United States', 'ap'], ['allied', 'Allied minor powers (Belgium, Serbia, Romania)', 'ap']];
 write('module.json', 'module', {
@@ -349,13 +352,19 @@ write('module.json', 'module', {
     // 7 "积累的补充点数会在本回合补充阶段使用，未使用部分不能保留到下一回合": unused points are gone by the draw phase
     ...RP_NATIONS.map(([n, name, side]) => ({ id: `rp-${n}`, name: `Replacement points: ${name}`, min: 0, max: 12, initial: 0, owner: side, reset: { phase: 'draw', to: 0 }, rule: '7' })),
     { id: 'action-round', name: 'Action round', min: 1, max: 6, initial: 1 },
+    // §4 "玩家获得等于该卡行动点数的激活点数…未使用的激活点数不能累积到下一次行动": set by the card played as ops, spent by activations
+    ...[['cp', 'Central Powers'], ['ap', 'Allied']].map(([id, name]) => ({ id: `${id}-ops`, name: `${name} operations points (this action)`, min: 0, max: 6, initial: 0, owner: id, reset: { phase: 'attrition', to: 0 }, rule: '§4' })),
+    // §8 "中立国家参战事件生效后…开始遵守相应国家的行动、补给和特殊限制": a neutral nation's spaces are nobody's
+    // until its entry event (the players' `track at-war-<n> 1`); the nations neutral in August 1914 are ours
+    ...NEUTRAL.map(([n, name]) => ({ id: `at-war-${n}`, name: `${name} at war (0 neutral, 1 at war)`, min: 0, max: 1, initial: 0, rule: '§8' })),
   ],
-  movement: { allowance: 'movement', steps: movementSteps },
-  rules: { stackLimit: 3 },
+  movement: { allowance: 'movement', steps: [...movementSteps, fortStep(ARMY_NATIONS.map((n) => `${n}-army`))] },
+  rules: { stackLimit: 3, ...controlRules(NEUTRAL.map(([n]) => n), ARMY_NATIONS.map((n) => `${n}-army`)) },
 });
 
 // ------------------------------------------------------------------ pieces
 // [nation, name, army full, army reduced, corps full, corps reduced] as combat-loss-movement (ours).
+// (the nations of ARMY_NATIONS, in its order)
 const NAT = [
   ['ge', 'German', [5, 3, 3], [3, 3, 3], [2, 1, 4], [1, 1, 4]],
   ['ah', 'Austro-Hungarian', [3, 3, 3], [2, 3, 3], [1, 1, 3], [1, 1, 3]],
@@ -391,8 +400,9 @@ const markerTypes = [
   { id: 'control-ap', name: 'Allied control', on: ['space'], color: '#3a6b35' },
   { id: 'besieged', name: 'Siege in progress', on: ['space'], color: '#b22222' },
   { id: 'fort-destroyed', name: 'Fort destroyed (not rebuilt)', on: ['space'], color: '#000000' },
-  { id: 'activated-move', name: 'Activated for movement', on: ['space'], color: '#ffffff' },
-  { id: 'activated-attack', name: 'Activated for combat', on: ['space'], color: '#ff4040' },
+  // §4.2 "激活空间的费用通常等于该空间内不同国家军队的数量；同一国家的多个单位一般按一个国家计算": paid from the side's ops track
+  { id: 'activated-move', name: 'Activated for movement', on: ['space'], color: '#ffffff', cost: ACTIVATION },
+  { id: 'activated-attack', name: 'Activated for combat', on: ['space'], color: '#ff4040', cost: ACTIVATION },
   { id: 'out-of-supply', name: 'Out of supply', on: ['piece'], color: '#ffcc00' },
   { id: 'mandatory-offensive-cp', name: 'Central Powers mandatory offensive', on: ['space', 'piece'], color: '#5a5a5a' },
   { id: 'mandatory-offensive-ap', name: 'Allied mandatory offensive', on: ['space', 'piece'], color: '#3a6b35' },
@@ -590,7 +600,9 @@ for (const [sideId, list, name] of [['cp', CP, 'Central Powers'], ['ap', AP, 'Al
     // §14.3 "将相应抽牌堆与弃牌堆重新洗混": Limited/Total War cards are shuffled in with the discard pile
     reshuffle: 'when-empty', cards, sets, initial: ['mobilization'], addWithDiscard: true,
     // §8 "部分事件可以改变战争投入等级" / §12: an event played adds its ws to its side's and the combined war status
-    plays: [{ use: 'event', track: `${sideId}-war-status`, value: 'ws', rule: '§8, §12' }, { use: 'event', track: 'combined-war-status', value: 'ws', rule: '§12' }],
+    plays: [{ use: 'event', track: `${sideId}-war-status`, value: 'ws', rule: '§8, §12' }, { use: 'event', track: 'combined-war-status', value: 'ws', rule: '§12' },
+      // §4 "玩家获得等于该卡行动点数的激活点数"; §4.5 "未使用的激活点数不能累积到下一次行动": set afresh, not added
+      { use: 'ops', track: `${sideId}-ops`, value: 'ops', set: true, rule: '§4' }],
   });
 }
 

@@ -13,8 +13,10 @@
 // reduced → eliminated). One unit attacks one unit, so no loss is left to a choice. The attacker
 // advances in his next round into a space its defender has left. The mandatory offensive rolls and
 // the siege roll are read the same way: a side marks the nation that must attack in its first
-// action round; the siege roll's result places the fort-destroyed marker, and the Central Powers
-// take control of the fallen fort in their replacement phase. The British corps in
+// action round; the siege roll's result places the fort-destroyed marker and hands the fallen fort's
+// space to the besiegers (rules.control, §11). Control of every space is the engine's: a unit
+// entering an enemy space without an intact fort takes it (§5.6), supply is traced from it (§10) and
+// the attrition phase eliminates the units that cannot trace it. The British corps in
 // London crosses the Channel to Calais by the dashed sea route (British, French and US only).
 //
 // The decks: each side starts with its 14 Mobilization cards. 7 are drawn in the turn-1 mandatory
@@ -60,7 +62,8 @@ function attack({ side, nation, from, at, attackers, defender, table = 'army-fir
     // the defender was destroyed and its owner has taken it off: march in and take control
     if (controlled[at]) return `note "${at} is already taken"\n`;
     controlled[at] = side;
-    let s = `mark ${from} activated-move\nmove ${attackers[0]} ${at}   # ${at} is empty: ${why}\nmark ${at} control-${side}\n`;
+    // §5.6: the engine hands the space over as the unit enters (rules.control)
+    let s = `mark ${from} activated-move\nmove ${attackers[0]} ${at}   # ${at} is empty: ${why}\n`;
     if (VP_SPACES.has(at)) { vpOwed[side] += side === 'cp' ? 1 : -1; s += `note "${at} is a victory point space: counted in the war status phase"\n`; }
     return s;
   }
@@ -297,7 +300,7 @@ export default {
             let s = take(ctx, side);
             const siege = side === 'cp' && liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
             // the result placed the fort-destroyed marker (§11); the siege is over and control changes
-            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result}\nmark liege control-cp\n`; }
+            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result} (the engine gave Liège to the besiegers, §11)\n`; }
             else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
             if (side === 'cp') s += 'next   # draw phase\n';
             const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);

@@ -1,6 +1,7 @@
 // The events of the commands whose events the docs fix without randomness (docs/events.md "The
 // events", "The events of each command"; docs/commands.md). derive() returns the events the docs
 // give, or null for what this second implementation leaves to the fold (see README.md).
+import { entryControl } from './control.mjs';
 import { canonicalLocation } from './initial-state.mjs';
 import { Movement } from './movement.mjs';
 import { ZERO, add, frac, parse, text } from './rational.mjs';
@@ -73,7 +74,7 @@ export class Commands {
           e.warnings = [{ code: 'placement',
             message: `marker ${w[2]} may not go on ${target}${type.rule ? ` (${type.rule})` : ''}: the module's condition ${type.where} does not hold` }];
         }
-        return [e];
+        return w[0] === 'mark' ? [e, ...this.markCost(state, side, type, target, kind)] : [e];
       }
       case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face,
         at) => this.entryCost(state, piece, face, at) });
@@ -114,10 +115,12 @@ export class Commands {
       }
       case 'move': {
         const e = this.move(state, w, opt('--mode'), logged);
-        if (e.unchecked || !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l))) return [e];
+        if (e.unchecked) return [e];
         // docs/module-format.md "effects": what the move does to the piece follows the moved event
-        const fx = this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
-        return [e, ...fx];
+        const fx = !this.mv.hasCosts || e.from === null || ![e.from, ...e.path].every((l) => this.mv.board.has(l)) ? []
+          : this.mv.effects(state, this.mv.view(state, e.piece), e.mode ?? '', [e.from, ...e.path], e);
+        // then the spaces it takes (rules.control)
+        return [e, ...fx, ...entryControl(this.m, state, e.piece, e.path)];
       }
       case 'rotate': return this.rotate(state, w, opt('--mode'));
       case 'flip': return this.flip(state, w, opt('--mode'), opt('--facing'));
@@ -127,15 +130,29 @@ export class Commands {
     }
   }
 
+  /** docs/module-format.md markerTypes `cost`: one point of the marking side's track per nation of its pieces there. */
+  markCost(state, side, type, target, kind) {
+    const c = type.cost, track = c?.tracks[side];
+    const t = (this.m.tracks ?? []).find((x) => x.id === track);
+    if (!c || !t || kind === 'piece' || kind === 'hexside') return [];
+    const nations = new Set((state.stacks[target] ?? []).map((id) => this.m.pieces.find((p) => p.id === id))
+      .filter((p) => p?.side === side).map((p) => p.nation ?? ''));
+    const n = nations.size, from = state.tracks[track] ?? t.min;
+    if (n === 0) return [];
+    const e = { type: 'track-set', track, from, to: Math.max(t.min, from - n) };
+    if (from - n < t.min) e.warnings = [{ code: 'track', message: `marker ${type.id} on ${target} costs ${n} of track ${track}${c.rule ? ` (${c.rule})` : ''}; ${from} left` }];
+    return [e];
+  }
+
   /** docs/module-format.md "decks", `plays`: each entry of the card's deck for the use moves its track by the
    *  card's whole-number value (none or 0: nothing), within the track's min and max; no event when it stays. */
   playTracks(state, c, use) {
     const out = [], at = {};
     for (const p of c.deck.plays ?? []) {
       const v = c.card.values?.[p.value], t = (this.m.tracks ?? []).find((x) => x.id === p.track);
-      if (p.use !== use || !Number.isInteger(v) || v === 0 || !t) continue;
+      if (p.use !== use || !Number.isInteger(v) || (v === 0 && !p.set) || !t) continue;
       const from = at[t.id] ?? state.tracks[t.id] ?? t.min;
-      const to = Math.min(t.max ?? Infinity, Math.max(t.min ?? -Infinity, from + v));
+      const to = Math.min(t.max ?? Infinity, Math.max(t.min ?? -Infinity, p.set ? v : from + v));
       if (to === from) continue;
       at[t.id] = to;
       out.push({ type: 'track-set', track: t.id, from, to });

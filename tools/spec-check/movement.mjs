@@ -1,6 +1,7 @@
 // MP of moves, turns and face changes (docs/module-format.md "Movement costs", "Movement rules",
 // "Rules expressions"; docs/engine.md "Movement"; docs/events.md moved/rotated/flipped).
 import { Board } from './board.mjs';
+import { enemyFort } from './control.mjs';
 import { PROHIBITED, evaluate } from './expr.mjs';
 import { ZERO, add, cmp, frac, mixed, mul, parse, text } from './rational.mjs';
 
@@ -175,6 +176,7 @@ export class Movement {
       'to.enemy-types': () => [...new Set(this.enemiesIn(state, p.def.side,
         to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
       'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),
+      'to.enemy-fort': () => frac(enemyFort(this.m, state, p.def.side, to)),
       'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
         'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
         'hexside.front': () => this.front(p, from, to),

@@ -4,6 +4,7 @@ import { addMinutes, formatClock, parseClock } from './clock.mjs';
 import { evaluate } from './expr.mjs';
 import { frac } from './rational.mjs';
 import { stackingWarnings } from './commands.mjs';
+import { attrition } from './control.mjs';
 import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
 
 export function nextEvents(m, state, toPhase, cost) {
@@ -57,6 +58,8 @@ export function nextEvents(m, state, toPhase, cost) {
     out.push({ type: 'phase-began', turn, phase: p.id, segment: seg, active: p.active });
     sim.spent = {};
     resets(p.id, { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active });
+    // rules.supply.attrition: the unsupplied pieces, as the state stood before the next
+    out.push(...attrition(m, state, p.id));
   };
   if (pi + 1 < phases.length) {
     begin(phases[pi + 1], state.turn, state.marks);
@@ -143,3 +146,4 @@ function trackScope(m, sim, now) {
   for (const [k, v] of Object.entries(now.turnType?.values ?? {})) if (typeof v === 'number') s[`turn.${k}`] = frac(v);
   return s;
 }
+

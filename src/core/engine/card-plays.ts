@@ -15,9 +15,10 @@ export function playEffects(game: Game, state: GameState, e: PlayedEvent): Track
   for (const p of found.deck.plays ?? []) {
     const v = found.card.values?.[p.value];
     const t = game.tracks.get(p.track);
-    if (p.use !== e.use || typeof v !== 'number' || !Number.isInteger(v) || v === 0 || !t) continue;
+    if (p.use !== e.use || typeof v !== 'number' || !Number.isInteger(v) || (v === 0 && !p.set) || !t) continue;
     const from = at[t.id] ?? state.tracks[t.id] ?? t.min;
-    const to = clamp(from + v, t.min, t.max);
+    // `set`: the card gives the value afresh (§4.5 "未使用的激活点数不能累积到下一次行动")
+    const to = clamp(p.set ? v : from + v, t.min, t.max);
     if (to === from) continue;
     at[t.id] = to;
     out.push({ type: 'track-set', track: t.id, from, to });

@@ -40,8 +40,9 @@ export interface FlippedEvent extends Base, RulesApplied {
   mp?: string; spent?: string; allowance?: string;
 }
 export type MarkTargetKind = 'piece' | 'hex' | 'hexside' | 'space';
-export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string }
-export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string }
+/** `rule`: a change of control the engine made (module rules.control), the rule's section */
+export interface MarkedEvent extends Base { type: 'marked'; target: string; kind: MarkTargetKind; marker: string; rule?: string }
+export interface UnmarkedEvent extends Base { type: 'unmarked'; target: string; kind: MarkTargetKind; marker: string; rule?: string }
 export interface ValueSetEvent extends Base {
   type: 'value-set'; piece: string; prop: string; from: Value | null; to: Value;
   /** a result's points (procedure outcomes `points`): the commitment it follows from */
@@ -172,6 +173,8 @@ export interface LostEvent extends Base {
   points?: number;
   /** the outcome it follows from: the sealed commitment's id, or the roll counter of an unsealed one */
   by?: string;
+  /** attrition (module rules.supply.attrition): the rule's section */
+  rule?: string;
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {

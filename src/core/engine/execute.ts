@@ -16,6 +16,8 @@ import { playEffects } from './card-plays.js';
 import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
+import { entryControlEvents } from './control.js';
+import { markCostEvents } from './marker-cost.js';
 import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
 import type { GameState } from './state.js';
@@ -34,10 +36,18 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
 
 function execute(game: Game, state: GameState, command: Command, ctx: CommandContext, randomness: Randomness): GameEvent[] {
   switch (command.verb) {
-    case 'move': { const e = moveCommand(game, state, command, ctx); return [e, ...moveEffectEvents(game, state, e)]; }
+    case 'move': {
+      // the move, what it does to the piece, then the spaces it takes (rules.control, §5.6)
+      const e = moveCommand(game, state, command, ctx);
+      return [e, ...moveEffectEvents(game, state, e), ...entryControlEvents(game, state, e.piece, e.path)];
+    }
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
-    case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];
+    case 'mark': case 'unmark': {
+      // a marker with a cost (§4.2: activating a space) is paid from the marking side's track
+      const e = markCommand(game, state, command, ctx);
+      return e.type === 'marked' ? [e, ...markCostEvents(game, state, e, ctx)] : [e];
+    }
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];
@@ -69,8 +79,8 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'next': return nextCommand(game, state, command.to === 'phase', ctx);
     case 'note': return [{ type: 'noted', text: command.text }];
     case 'lose': return [loseCommand(game, state, command, ctx)];
-    case 'retreat': return [retreatCommand(game, state, command, ctx)];
-    case 'advance': return [advanceCommand(game, state, command, ctx)];
+    case 'retreat': { const e = retreatCommand(game, state, command, ctx); return [e, ...entryControlEvents(game, state, e.piece, e.path)]; }
+    case 'advance': { const e = advanceCommand(game, state, command, ctx); return [e, ...entryControlEvents(game, state, e.piece, e.path)]; }
     case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
   }
 }

@@ -5,6 +5,7 @@
 // piece retreats, whether the attackers advance (an option of the phase). Pure: a function of the
 // game, the state and the `resolved` event, so every tool — the one that resolves a sealed roll at
 // the start of the opponent's segment, and every verifier after it — derives the same events.
+import { fortFallEvents } from './control.js';
 import { bindKind, type EffectDef } from '../module/procedure-schema.js';
 import { clamp } from './modifier-groups.js';
 import type { GameEvent, LostEvent, ObligedEvent, ResolvedEvent } from './events.js';
@@ -119,7 +120,11 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
       } else if ('mark' in fx) {
         if (fx.on !== undefined) for (const id of onBoard(fx.on)) emit({ type: 'marked', target: id, kind: 'piece', marker: fx.mark });
         const at = fx.at === undefined ? undefined : placeOf(fx.at);
-        if (at !== undefined && game.board.has(at)) emit({ type: 'marked', target: at, kind: game.board.hex ? 'hex' : 'space', marker: fx.mark });
+        if (at !== undefined && game.board.has(at)) {
+          emit({ type: 'marked', target: at, kind: game.board.hex ? 'hex' : 'space', marker: fx.mark });
+          // a fort destroyed: its space passes to the units standing in it (rules.control, §11)
+          if (fx.mark === game.module.rules?.control?.destroyed) for (const x of fortFallEvents(game, work, at)) emit(x);
+        }
         else if (at !== undefined && at.includes('|')) emit({ type: 'marked', target: game.board.hexside(at), kind: 'hexside', marker: fx.mark });
       } else if ('track' in fx) {
         const t = game.tracks.get(fx.track);

@@ -3,6 +3,8 @@
 // names its rules read of them (`defender.strength`, `attackers.locations`, `crossing.features`).
 // Values are computed when read; a name of a bind the command did not give raises Unbound, so a
 // modifier reading it simply does not apply and a computed input asks for it.
+import { controllerOf, controlView } from './control.js';
+import { isSupplied, suppliedSpaces } from './supply.js';
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { ExpressionError } from '../rules/expression.js';
 import type { ExprValue } from '../rules/evaluate.js';
@@ -78,9 +80,12 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
         name('location', () => one().state.location ?? ''); name('markers', () => one().state.markers);
         name('terrain', () => terrainOf(one().state.location)); name('here-markers', () => state.markers[one().state.location ?? ''] ?? []);
         name('steps', () => rational(stepsLeft(game, state, one().id)));
+        name('supplied', () => isSupplied(game, state, one().id));
       } else {
         name('count', () => rational(ps().length));
         name('steps', () => rational(ps().reduce((a, p) => a + stepsLeft(game, state, p.id), 0)));
+        // rules.supply: every one of them traces supply (Paths of Glory §10)
+        name('supplied', () => { const lines = suppliedSpaces(game, state); return ps().every((p) => isSupplied(game, state, p.id, lines)); });
         name('ids', () => ps().map((p) => p.id)); name('types', () => union(ps().map((p) => [p.type.id])));
         name('sides', () => union(ps().map((p) => [p.def.side])));
         name('nations', () => union(ps().map((p) => (p.def.nation ? [p.def.nation] : []))));
@@ -118,6 +123,8 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
       name('markers', () => state.markers[game.board.hexside(value!)] ?? []);
     } else {
       name('id', () => value!); name('terrain', () => terrainOf(value!)); name('markers', () => state.markers[value!] ?? []);
+      // rules.control: the side that holds the space ('' for nobody)
+      name('control', () => { const v = controlView(game); return (v && controllerOf(v, state, value!)) ?? ''; });
       name('tags', () => (game.board.def.kind === 'points' ? game.board.def.spaces.find((s) => s.id === value)?.tags ?? [] : []));
       for (const key of placeKeys(game)) name(key, () => rational(placeValue(game, value!, key)));
     }

@@ -7,6 +7,7 @@
 // expression over a RuleScope computes (rules/compile.ts): same names, same order, same errors.
 // The movement effects (movement.effects) are compiled with the same names, plus their own three
 // (`last`, `left`, `to.turn-to-friends`), so a move's effects read a step as its cost does.
+import { enemyFort } from './control.js';
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
 import { ExpressionError } from '../rules/expression.js';
@@ -64,6 +65,7 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.enemies': return (s) => small(s.q.enemies(s.to));
     case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
+    case 'to.enemy-fort': return (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!));
     case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
     case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
     case 'hexside.front': return (s) => s.q.front(s.from, s.edge);

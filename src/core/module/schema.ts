@@ -3,6 +3,7 @@
 // Numbers in module files are integers; exact fractions (MP costs) are strings such as "1/2".
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
+import { ControlRules, SupplyRules } from './control-schema.js';
 import { Procedure } from './procedure-schema.js';
 import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, MoveEffectRule, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
 
@@ -191,6 +192,11 @@ export const MarkerType = z.object({
   countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
     .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
+  cost: z.object({
+    tracks: z.record(Id, Id).describe('side → the track the marking side pays from'),
+    per: z.literal('nation').describe('the cost: one for each nation among the marking side\'s pieces in the space marked'),
+    rule: z.string().optional(),
+  }).strict().optional().describe('what putting the marker on a space costs (Paths of Glory §4.2: activating a space)'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
@@ -217,6 +223,7 @@ const Card = z.object({
 const CardPlay = z.object({
   use: Id.describe('the use the card is played as ("event")'),
   track: Id, value: Id.describe('the card value it moves by (a number printed on the card; none or 0: no move)'),
+  set: z.boolean().optional().describe('the track is set to the value instead of moved by it (Paths of Glory §4: the ops a card gives)'),
   rule: z.string().optional(),
 }).strict();
 
@@ -347,6 +354,8 @@ export const Rules = z.object({
     .describe('who may do what in each phase (phases and segments may say otherwise); absent: anyone, any time'),
   stackByEntry: z.boolean().optional()
     .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
+  control: ControlRules.optional().describe('who holds each space of a point-to-point board and how it changes hands'),
+  supply: SupplyRules.optional().describe('supply traced from sources through the spaces a side holds; attrition (needs control)'),
 }).strict();
 
 /** module.json: the module's identity plus any top-level part written inline. */

@@ -26,7 +26,7 @@ const STEP: Record<string, ExprType> = {
   'along-road': 'bool', roads: 'list',
   'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
   'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
-  'to.enemy-types': 'list',
+  'to.enemy-types': 'list', 'to.enemy-fort': 'number',
   'hexside.features': 'list', 'hexside.markers': 'list', 'hexside.front': 'bool',
   'from.zoc': 'bool', 'to.zoc': 'bool',
 };
@@ -79,14 +79,14 @@ const FUNCTIONS: Record<RuleKind, Record<string, FunctionType>> = {
 const BIND_NAMES: Record<BindKind, Record<string, ExprType>> = {
   piece: {
     id: 'string', type: 'string', face: 'string', side: 'string', nation: 'string', location: 'string',
-    markers: 'list', terrain: 'list', 'here-markers': 'list', steps: 'number',
+    markers: 'list', terrain: 'list', 'here-markers': 'list', steps: 'number', supplied: 'bool',
   },
   pieces: {
     count: 'number', steps: 'number', ids: 'list', types: 'list', sides: 'list', markers: 'list', terrain: 'list', locations: 'list',
-    'here-markers': 'list', location: 'string', nations: 'list',
+    'here-markers': 'list', location: 'string', nations: 'list', supplied: 'bool',
   },
   hexside: { features: 'list', roads: 'list', markers: 'list', 'along-road': 'bool' },
-  location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list' },
+  location: { id: 'string', terrain: 'list', markers: 'list', tags: 'list', control: 'string' },
 };
 
 /** Names a bind may not take: they would hide a name every rule reads. */

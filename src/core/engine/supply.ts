@@ -1,0 +1,93 @@
+// Supply traced through held spaces (module rules.supply, docs/module-format.md "Control and
+// supply"), Paths of Glory §10 "补给路线通常只能经过己方控制的空间，不能穿过敌方作战单位或不符合规则的敌方控制空间":
+// a side's sources are the spaces tagged as sources that it holds and that are its own nations';
+// a line runs along connections open to every nation through spaces it holds or where only its own
+// units stand (a besieged fort's space), never through a space with another side's units.
+// Attrition (§10 "在损耗阶段仍缺乏补给的军团和集团军通常会被消灭"): as the attrition phase begins every
+// unsupplied unit on the board is eliminated, into its side's eliminated box, or the box the rules name.
+import { controllerOf, controlView, ownerOf } from './control.js';
+import type { GameEvent, LostEvent } from './events.js';
+import type { Game } from './game.js';
+import type { GameState } from './state.js';
+
+/** Spaces from which a side's units are supplied, by side (computed for one state). */
+export function suppliedSpaces(game: Game, state: GameState): ReadonlyMap<string, ReadonlySet<string>> | null {
+  const v = controlView(game);
+  const def = game.module.rules?.supply;
+  const board = game.board.def;
+  if (!v || !def || board.kind !== 'points') return null;
+  const links = linksOf(game);
+  const out = new Map<string, Set<string>>();
+  for (const side of game.sides) {
+    const open = (space: string) => {
+      const here = state.stacks[space] ?? [];
+      if (here.some((id) => game.pieces.get(id)?.side !== side)) return false;
+      return controllerOf(v, state, space) === side || here.length > 0;
+    };
+    const seen = new Set<string>();
+    const queue: string[] = [];
+    for (const [id, s] of v.spaces) {
+      if (s.tags.includes(def.sources) && ownerOf(v, state, id) === side && open(id) && controllerOf(v, state, id) === side) {
+        seen.add(id); queue.push(id);
+      }
+    }
+    for (let i = 0; i < queue.length; i++) {
+      for (const next of links.get(queue[i]!) ?? []) {
+        if (!seen.has(next) && open(next)) { seen.add(next); queue.push(next); }
+      }
+    }
+    out.set(side, seen);
+  }
+  return out;
+}
+
+/** Whether a piece is supplied: off the board always; on it, when its space is on a line of its side. */
+export function isSupplied(game: Game, state: GameState, piece: string, lines = suppliedSpaces(game, state)): boolean {
+  const at = state.pieces[piece]?.location;
+  const side = game.pieces.get(piece)?.side;
+  if (!lines || at == null || side === undefined || !game.board.has(at)) return true;
+  return lines.get(side)?.has(at) ?? false;
+}
+
+/** The attrition of rules.supply.attrition as its phase begins: a `lost` for each unsupplied piece on the board, module order. */
+export function attritionEvents(game: Game, state: GameState, phase: string): GameEvent[] {
+  const a = game.module.rules?.supply?.attrition;
+  if (!a || a.phase !== phase) return [];
+  const lines = suppliedSpaces(game, state);
+  if (!lines) return [];
+  const out: GameEvent[] = [];
+  for (const p of game.module.pieces) {
+    const st = state.pieces[p.id];
+    if (!st || st.location === null || !game.board.has(st.location) || isSupplied(game, state, p.id, lines)) continue;
+    const removed = a.remove && a.remove.types.includes(p.type) ? a.remove.to[p.side] : undefined;
+    const box = removed ?? eliminatedBox(game, p.side);
+    const rule = removed !== undefined ? a.remove!.rule ?? a.rule : a.rule;
+    out.push({ type: 'lost', piece: p.id, from: st.face, to: null, at: st.location, ...(box ? { box } : {}), rule } satisfies LostEvent);
+  }
+  return out;
+}
+
+function eliminatedBox(game: Game, side: string): string | undefined {
+  for (const b of game.boxes.values()) if (b.owner === side && b.eliminated) return b.id;
+  return undefined;
+}
+
+const linkCache = new WeakMap<Game, Map<string, string[]>>();
+/** The board's connections open to every nation (a restricted one carries no supply), both ways. */
+function linksOf(game: Game): Map<string, string[]> {
+  const hit = linkCache.get(game);
+  if (hit) return hit;
+  const board = game.board.def;
+  const links = new Map<string, string[]>();
+  if (board.kind === 'points') {
+    const restricted = new Set((board.connectionTypes ?? []).filter((t) => t.nations?.length).map((t) => t.id));
+    for (const c of board.connections) {
+      if (c.type !== undefined && restricted.has(c.type)) continue;
+      (links.get(c.a) ?? links.set(c.a, []).get(c.a)!).push(c.b);
+      (links.get(c.b) ?? links.set(c.b, []).get(c.b)!).push(c.a);
+    }
+  }
+  linkCache.set(game, links);
+  return links;
+}
+
