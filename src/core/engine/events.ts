@@ -172,6 +172,11 @@ export interface LostEvent extends Base {
   points?: number;
   /** the outcome it follows from: the sealed commitment's id, or the roll counter of an unsealed one */
   by?: string;
+  /**
+   * eliminated: the return fire owed at it (reply obligations whose `to` is the piece) that it voids —
+   * rolls at a unit that has left the map can do nothing (basic rules 8.7 "如守方未撤退或未被消灭")
+   */
+  voids?: string[];
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {
