@@ -77,7 +77,7 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
-    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.points !== undefined ? ` (${e.points} loss point${e.points === 1 ? '' : 's'})` : ''}${e.obligation ? ` (discharging ${e.obligation})` : ''}`;
+    case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.points !== undefined ? ` (${e.points} loss point${e.points === 1 ? '' : 's'})` : ''}${e.obligation ? ` (discharging ${e.obligation})` : ''}${e.voids ? ` (voiding ${e.voids.join(', ')}: owed at it)` : ''}`;
     case 'obliged': return `owed by ${e.side}: ${e.kind === 'loss' ? `${e.count} step loss${e.count > 1 ? 'es' : ''} among ${e.pieces.join(', ')} (lose <piece>)`
       : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
         : e.kind === 'reply' ? `${e.pieces.join(', ')} owes ${e.count} roll${e.count > 1 ? 's' : ''} of ${e.reply} at ${e.to} (resolve ${e.reply})`

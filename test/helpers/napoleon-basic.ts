@@ -47,9 +47,10 @@ export const resolved = (events: GameEvent[]) => events.find((e) => e.type === '
 
 /** Sets up a board and rolls `line` on it until `want` holds for the roll (the dice are a deterministic stream). */
 export function rollUntil(place: Record<string, Placing>, side: string, line: string, want: (r: ResolvedEvent) => boolean,
-  game: Game = nbGame): { s: GameState; events: GameEvent[]; r: ResolvedEvent } {
+  game: Game = nbGame, setup?: (s: GameState) => void): { s: GameState; events: GameEvent[]; r: ResolvedEvent } {
   for (let i = 0; i < 200; i++) {
     const s = board(structuredClone(place), game);
+    setup?.(s);
     const events = run(s, side, line, game);
     const r = resolved(events);
     if (want(r)) return { s, events, r };

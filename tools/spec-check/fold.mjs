@@ -209,6 +209,9 @@ export function applyEvent(state, e) {
         leave(state, e.piece);
         p.location = e.box ?? null;
         if (e.box !== undefined) (state.stacks[e.box] ??= []).push(e.piece);
+        // docs/state-format.md `lost`: the obligations of `voids` go (each MUST be open)
+        for (const id of e.voids ?? []) if (!(state.obligations ?? []).some((o) => o.id === id)) fail(`lost voids unknown obligation ${id}`);
+        if (e.voids) state.obligations = state.obligations.filter((o) => !e.voids.includes(o.id));
         for (const o of state.obligations ?? []) o.pieces = o.pieces.filter((x) => x !== e.piece);
       }
       tidy(state);

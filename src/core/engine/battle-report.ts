@@ -32,7 +32,7 @@ function pieceNames(game: Game, ids: readonly string[]): string {
 export function describeEffect(game: Game, e: GameEvent): string | null {
   const name = (id: string) => game.pieces.get(id)?.name ?? id;
   switch (e.type) {
-    case 'lost': return e.to === null ? `${name(e.piece)} eliminated` : `${name(e.piece)} loses a step (${e.from} → ${e.to})`;
+    case 'lost': return e.to === null ? `${name(e.piece)} eliminated${e.voids ? ' (the return fire owed at it is void)' : ''}` : `${name(e.piece)} loses a step (${e.from} → ${e.to})`;
     case 'obliged': return describeObliged(game, e);
     case 'value-set': return `${name(e.piece)} ${e.prop} ${e.from ?? 0} → ${e.to}`;
     case 'marked': return `${e.marker} on ${e.kind === 'piece' ? name(e.target) : placeName(game, e.target)}`;
@@ -68,6 +68,20 @@ export function describeObliged(game: Game, e: Obligation): string {
 }
 
 /**
+ * Who fought whom: the pieces bound, each once in bind order, the side of the first against the
+ * others — "Saint-Hilaire and IV Corps artillery against Miloradovich". Read from the pieces' sides,
+ * not from the order or names of the binds (basic rules' melee binds the defender before the units
+ * charging it; its fire binds supporters and a battery after the target). One side: the pieces alone.
+ */
+function sidesOf(game: Game, groups: readonly string[][]): string {
+  const ids = [...new Set(groups.flat())];
+  const sideOf = (id: string) => game.pieces.get(id)?.side;
+  const first = ids.length ? sideOf(ids[0]!) : undefined;
+  const ours = ids.filter((id) => sideOf(id) === first), theirs = ids.filter((id) => sideOf(id) !== first);
+  return theirs.length ? `${pieceNames(game, ours)} against ${pieceNames(game, theirs)}` : pieceNames(game, ours);
+}
+
+/**
  * The battle report of a `resolved` event with `bound`, and the effect events that follow it in
  * `after` (they stop at the first event that is not one). Null for a roll bound to nothing.
  */
@@ -83,9 +97,7 @@ export function battleReport(game: Game, e: ResolvedEvent, after: readonly GameE
     if (kind === 'piece' || kind === 'pieces') groups.push(boundIds(v));
     else extra += kind === 'hexside' ? `, across ${v}` : `, at ${placeName(game, v)}`;
   }
-  const who = groups.length >= 2
-    ? `${pieceNames(game, groups.slice(0, -1).flat())} against ${pieceNames(game, groups.at(-1)!)}`
-    : pieceNames(game, groups.flat());
+  const who = sidesOf(game, groups);
   const dropped = new Set(e.dropped ?? []);
   const capped = new Map((e.capped ?? []).map((c) => [c.group, c]));
   const groupOf = new Map((proc?.modifiers ?? []).map((m) => [m.id, m.group]));

@@ -175,6 +175,11 @@ export interface LostEvent extends Base {
   by?: string;
   /** attrition (module rules.supply.attrition): the rule's section */
   rule?: string;
+  /**
+   * eliminated: the return fire owed at it (reply obligations whose `to` is the piece) that it voids —
+   * rolls at a unit that has left the map can do nothing (basic rules 8.7 "如守方未撤退或未被消灭")
+   */
+  voids?: string[];
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {

@@ -224,8 +224,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (p.location !== null) unstack(s, p.location, e.piece);
       p.location = e.box ?? null;
       if (e.box !== undefined) (s.stacks[e.box] ??= []).push(e.piece);
-      // an eliminated piece owes nothing more and may not advance
-      if (s.obligations) setObligations(s, s.obligations.map((o) => (o.pieces.includes(e.piece) ? { ...o, pieces: o.pieces.filter((x) => x !== e.piece) } : o)));
+      // an eliminated piece owes nothing more and may not advance; what was owed at it is void (`voids`)
+      if (e.voids?.some((id) => !s.obligations?.some((o) => o.id === id))) throw new EngineError(`event lost voids an unknown obligation (${e.voids.join(', ')})`);
+      if (s.obligations) {
+        const voids = new Set(e.voids ?? []);
+        setObligations(s, s.obligations.filter((o) => !voids.has(o.id))
+          .map((o) => (o.pieces.includes(e.piece) ? { ...o, pieces: o.pieces.filter((x) => x !== e.piece) } : o)));
+      }
       return;
     }
     case 'obliged': {

@@ -35,6 +35,9 @@ export function stepLoss(game: Game, state: GameState, id: string, extra: Pick<L
   else {
     const box = eliminatedBox(game, game.pieces.get(id)!.side);
     if (box !== undefined) e.box = box;
+    // what is owed at a piece that leaves the map is void, and the event says which (the fold reads it)
+    const voids = (state.obligations ?? []).filter((o) => o.kind === 'reply' && o.to === id).map((o) => o.id);
+    if (voids.length) e.voids = voids;
   }
   return Object.assign(e, extra);
 }
@@ -134,7 +137,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
         if (to !== from) emit({ type: 'track-set', track: fx.track, from, to });
       } else if ('reply' in fx) {
         // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair
-        const [who] = onBoard(fx.by), [at] = boundIds(bound[fx.at]);
+        // nothing is owed by, nor at, a unit the result (or an earlier one) took off the map
+        const [who] = onBoard(fx.by), [at] = onBoard(fx.at);
         if (who === undefined || at === undefined) continue;
         const n = VALUE_NAME.test(fx.rolls) ? Number(pieceValue(pieceView(game, work, who), fx.rolls) ?? 0)
           : rollsOwed(game, work, proc, e, fx.rolls, fx.rule ?? `${e.procedure} outcomes`);
