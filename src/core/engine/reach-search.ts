@@ -6,7 +6,7 @@
 // by (cost, label by code units, memory text), a state's predecessor is the earliest-settled one
 // giving its least cost; so the paths reach shows do not depend on how states are numbered.
 import { add, compare, ZERO, type Rational } from '../rational.js';
-import type { StepQuery } from './step-program.js';
+import type { SearchQuery } from './forced-face.js';
 
 export interface Settled { location: number; cost: Rational; path: number[] }
 
@@ -42,8 +42,10 @@ class Memories {
   }
 }
 
+/** `left`: the MP the move may spend, or (forced-face.ts) what a state may spend by its memory. */
 export function searchStates(
-  q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational,
+  q: SearchQuery, start: number, memory: readonly number[], maxima: readonly number[],
+  left: Rational | ((memory: readonly number[]) => Rational),
 ): Settled[] {
   const f = q.f, n = f.labels.length, rank = f.rank;
   const mems = new Memories(maxima);
@@ -101,6 +103,7 @@ export function searchStates(
     done[mem]![loc] = 1;
     order.push(mem * n + loc);
     const memory = mems.list[mem]!;
+    const cap = typeof left === 'function' ? left(memory) : left;
     for (let e = f.first[loc]!; e < f.first[loc + 1]!; e++) {
       const step = q.step(loc, e, memory, next, null);
       if (step === null) continue;
@@ -109,7 +112,7 @@ export function searchStates(
       for (let i = 0; i < next.length; i++) if (next[i] !== memory[i]) { m = mems.id(next); block(m); break; }
       if (done[m]![to]) continue;
       const total = add(cost, step);
-      if (compare(total, left) > 0) continue;
+      if (compare(total, cap) > 0) continue;
       const known = best[m]![to];
       if (known && compare(known, total) <= 0) continue;
       best[m]![to] = total;
