@@ -133,14 +133,22 @@ describe('Eylau 6.21 forced formation changes (障碍地形格子)', () => {
     expect(events.slice(1)).toEqual([{ type: 'flipped', piece: 'fr-gren-pied-1', from: 'column', to: 'open-order', rules: ['6.21'] }]);
   });
 
-  test('after the change the move is charged as it began, so where open order pays otherwise (a stream) it stops: move on with another command', () => {
-    const [a, b] = entry('town');
+  test('after the change the move goes on in open order: a stream beyond the town costs what open order pays (6.11 "单位移动力由当前阵型决定")', () => {
+    let found: [string, string, string] | undefined;
+    for (const b of hex.labels()) {
+      if (!terrain(b).some((t) => ['town', 'woods'].includes(t))) continue;
+      const a = hex.neighbours(b).find((x) => open(x) && bare(x, b));
+      const c = hex.neighbours(b).find((x) => x !== a && open(x) && idx.roadsBetween(b, x).length === 0
+        && idx.hexsideFeatures(b, x).length === 1 && ['stream', 'light-cover-side'].includes(idx.hexsideFeatures(b, x)[0]!));
+      if (a && c) { found = [a, b, c]; break; }
+    }
+    const [a, b, c] = found!;
     const s = board({ 'fr-gren-pied-1': { at: a, face: 'line', facing: toward(a, b) } });
-    const beyond = hex.neighbours(b).find((c) => c !== a && idx.hexsideFeatures(b, c).some((f) => ['stream', 'light-cover-side', 'river'].includes(f)));
-    if (beyond) expect(codes(run(s, `move fr-gren-pied-1 ${b} ${beyond}`)[0]!)).toContain('prohibited');
-    const plain = hex.neighbours(b).find((c) => c !== a && bare(b, c))!;
-    // a step on across no hexside: the same cost in either formation, and the open order faces all round (5.2 B)
-    expect(codes(run(s, `move fr-gren-pied-1 ${b} ${plain}`)[0]!)).toEqual([]);
+    const events = run(s, `move fr-gren-pied-1 ${b} ${c}`);
+    // 2 for the town or woods in line, then 1 + 0 (open order pays nothing for a stream or light-cover hexside)
+    expect(events[0]).toMatchObject({ mp: '3', allowance: '5' });
+    expect(codes(events[0]!)).toEqual([]);
+    expect(events[1]).toMatchObject({ type: 'flipped', to: 'open-order' });
   });
 
   test('6.42 "途经会强制切换常规散阵的地形时，单位会直接陷入混乱": in grand-tactical movement the battalion is disordered instead', () => {

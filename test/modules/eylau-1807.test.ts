@@ -143,7 +143,7 @@ describe('eylau-1807 module', () => {
 
   test('turning 1/2 MP, extended line 1, road column free; grand-tactical +2', () => {
     expect(m.movement!.turnCost).toEqual({ '*': '1/2', 'infantry-extended-line': 1, 'road-column': 0 });
-    expect(m.movement!.modes!.map((x) => [x.id, x.bonus, x.rule])).toEqual([['grand-tactical', 2, '6.41']]);
+    expect(m.movement!.modes!.map((x) => [x.id, x.bonus, x.rule])).toEqual([['grand-tactical', 2, '6.41'], ['river-disorder', 0, '6.22']]);
     const inf = m.pieceTypes.find((t) => t.id === 'infantry')!;
     expect(inf.facing).toBe('vertex');
     expect(inf.faces.slice(0, 2).map((f) => f.id)).toEqual(['column', 'line']);

@@ -2,8 +2,12 @@
 // rules, facing and formation-change costs. Each quotes the section of the v1.5 rules it applies
 // (../shared/seeds/000, Chinese); what the text does not give is said to be ours.
 
-/** 6.52 "步兵营、骑兵单位": formed infantry battalions and cavalry (open order and leaders are not formed). */
-const FORMED = "['infantry', 'infantry-extended-line', 'light-cavalry', 'heavy-cavalry']";
+/**
+ * 6.52 "步兵营、骑兵单位": infantry battalions and cavalry, not in road column (skirmishers, guns and leaders
+ * are not); a battalion the first obstacle hex put in open order keeps to the chain ("该类单位驶入首个障碍地形格子后，
+ * 步兵、轻骑兵强制切换为常规散阵").
+ */
+const FORMED = "['infantry', 'light-cavalry', 'heavy-cavalry'] has piece.type and class != 'road-column'";
 /** 6.21 障碍地形格子: the obstacle hexes. */
 const OBSTACLE = "['town', 'woods', 'light-cover', 'farm', 'frozen-marsh']";
 /** 6.52 河流/小溪格边: the water hexsides a road crosses for +1 only. */
@@ -14,6 +18,12 @@ const COMBAT = "['infantry', 'skirmishers', 'light-cavalry', 'heavy-cavalry', 'c
 /** 6.21 列阵 (formed): infantry not in open order or road column, light cavalry fresh or blown (not Cossacks, 19.2). */
 const FORMED_OPEN = "((piece.type == 'infantry' and piece.face in ['column', 'line', 'extended-line', 'square'])"
   + " or (piece.type == 'light-cavalry' and piece.face in ['fresh', 'blown']))";
+/** 6.22 列阵步兵: infantry in column, line, extended line or square. */
+const FORMED_INFANTRY = "(piece.type == 'infantry' and piece.face in ['column', 'line', 'extended-line', 'square'])";
+/** 6.1, 4.1 4B / 9B: the two movement phases. */
+const MOVEMENT_PHASE = "phase in ['french-movement', 'allied-movement']";
+/** 6.22 a river crossed off the road by formed infantry that chose +1 MP and disorder. */
+const RIVER_CHOICE = `mode == 'river-disorder' and ${FORMED_INFANTRY} and hexside.features has 'river' and not along-road`;
 /** 6.21 the hexes that force formed infantry and light cavalry into open order: towns, woods, frozen marsh. */
 const FORCING = "any(to.terrain, ['town', 'woods', 'frozen-marsh'])";
 /** 6.22 障碍地形格边: the obstacle hexsides (slopes are 6.23's, not obstacles). */
@@ -31,36 +41,35 @@ export const MOVEMENT = {
       + " and enemies-within(6, ['routed']) == 0",
     note: '6.41 开启条件: +2 MP for a unit in command at the start of its move, more than 6 hexes from every '
       + 'non-routed enemy unit, not skirmishers, gun crews or routed, cavalry not blown (疲惫 read as the blown face).',
+  }, {
+    id: 'river-disorder', name: 'River crossing at +1 MP, disordered', rule: '6.22', bonus: 0,
+    when: `${FORMED_INFANTRY} and not (piece.markers has 'disordered')`,
+    note: '6.22 河流格边 "列阵步兵可选：额外+2移动点 / +1移动点并陷入混乱": formed infantry (column, line, extended line, '
+      + 'square) not disordered chooses +1 MP and disorder for the rivers it crosses off the road in this move',
   }],
+  // 6.22 河流格边 "列阵步兵可选：额外+2移动点 / +1移动点并陷入混乱": the owner's choice, declared with the move
+  // (`--mode river-disorder`); without it the move pays +2. One choice a command: split the move to choose twice.
   memory: [
     { id: 'road-obstacle', max: 1, note: '6.52: 1 once the unit has entered an obstacle hex with a road and kept to the road since' },
     { id: 'halt', max: 1, note: '6.41: 1 once a grand-tactical move has come within 6 hexes of an enemy unit' },
-    { id: 'forced', max: 1, note: '6.21: 1 once the unit has entered a hex that forces it into open order (movement.effects flips it there)' },
     { id: 'rear', max: 2, note: '5.42: hexes moved faced to rear in this move' },
   ],
   steps: [
-    { rule: '5.4', when: `not hexside.front and not (${ALL_ROUND_BY_MARKER}) and memory.forced == 0`, cost: 'prohibited',
+    { rule: '5.4', when: `not hexside.front and not (${ALL_ROUND_BY_MARKER})`, cost: 'prohibited',
       note: '5.4 "单位移动时，仅能进入自身正面朝向覆盖的相邻格子…如需进入侧翼、后方格子，必须先在当前格子内旋转朝向": '
         + 'rotate first (5.42: a unit faced to rear has turned, so its front is the old rear)' },
     { rule: '5.42', when: "piece.markers has 'faced-to-rear' and memory.rear >= 2", cost: 'prohibited',
       note: '5.42 "移动距离最多不得超过2格六边形"' },
     { rule: '5.42', when: "piece.markers has 'faced-to-rear'", remember: { rear: 'memory.rear + 1' } },
-    { rule: '6.21', when: "memory.forced == 1 and piece.type == 'infantry' and any(hexside.features, ['light-cover-side', 'stream', 'river'])",
-      cost: 'prohibited',
-      note: '6.21 "列阵步兵、轻骑兵进入后强制转为常规散阵": the unit is in open order from the hex it entered (it faces all round, '
-        + '5.2 B, so 5.4 no longer binds it). A move is charged as it began, which is what open order pays too for every hex '
-        + '(the chart is the same) and along the road chain (6.52: 2+1+1 through the woods), but not across a light-cover '
-        + 'hexside, a stream or a river: there it moves on with another command (6.11: the MP spent still count)' },
-    { rule: '6.21', when: `mode != 'grand-tactical' and ${FORMED_OPEN} and ${FORCING}`, remember: { forced: 1 } },
     { rule: '6.41', when: "mode == 'grand-tactical' and memory.halt == 1", cost: 'prohibited',
       note: '6.41 "一旦进入敌方6格范围内必须立刻终止移动": the move ends at the first hex within 6 hexes of an enemy unit' },
     { rule: '6.41', when: "mode == 'grand-tactical' and enemies-within(6, ['routed']) > 0", remember: { halt: 1 } },
     { rule: '6.52', when: `along-road and class != 'road-column' and any(hexside.features, ${WATER})`,
       sides: `sides-without(${WATER}) + (if sides == prohibited then 1 else min(1, sides - sides-without(${WATER})))`,
       note: '6.52 "单位经由道路跨越小溪、次级河流、大型河流格边时，仅需额外消耗1点移动力": a stream or river crossed by road +1 at most' },
-    { rule: '6.52', when: `along-road and class in ${FORMED} and any(to.terrain, ${OBSTACLE}) and memory.road-obstacle == 1`, hex: 1,
+    { rule: '6.52', when: `along-road and ${FORMED} and any(to.terrain, ${OBSTACLE}) and memory.road-obstacle == 1`, hex: 1,
       note: '6.52 "若后续沿同一条连续道路继续驶入其余障碍地形格子，每格仅消耗1点移动力"' },
-    { rule: '6.52', when: `along-road and class in ${FORMED} and any(to.terrain, ${OBSTACLE}) and memory.road-obstacle == 0 and hex == prohibited`, hex: 2,
+    { rule: '6.52', when: `along-road and ${FORMED} and any(to.terrain, ${OBSTACLE}) and memory.road-obstacle == 0 and hex == prohibited`, hex: 2,
       note: '6.52 "单位可经由连续的道路格子驶入原本禁止通行的地形格子，进入时消耗2点移动力" (and is disordered: the players mark it)' },
     { rule: '6.52', when: `along-road and class == 'artillery' and any(to.terrain, ${OBSTACLE})`, hex: 1,
       note: '6.52 "牵引行军状态的炮兵连，若从相邻的同段连续道路格子驶入带有道路的障碍地形格子，每格仅消耗1点移动力"' },
@@ -68,6 +77,12 @@ export const MOVEMENT = {
       note: '6.42 "从道路格边进入树林、冻土湿地时，炮兵、骑兵仅消耗1点移动力"' },
     { rule: '6.52', when: 'not along-road', remember: { 'road-obstacle': 0 } },
     { rule: '6.52', when: `to.road and any(to.terrain, ${OBSTACLE})`, remember: { 'road-obstacle': 1 } },
+    { rule: '6.22', when: RIVER_CHOICE, sides: 'sides - 1',
+      note: '6.22 河流格边 "列阵步兵可选：额外+2移动点 / +1移动点并陷入混乱": +1 instead of +2 (movement.effects marks it disordered)' },
+    { rule: '6.1', when: `piece.markers has 'out-of-command' and ${MOVEMENT_PHASE}`, cost: 'prohibited',
+      note: '6.1 "以下单位禁止在移动阶段移动：…脱离指挥的旅级指挥官（见17.11）…脱离指挥的作战单位（例外：17.13、17.14）": '
+        + 'a unit or brigade leader carrying the Out of Command marker does not move in a movement phase. The exceptions '
+        + '(17.13, 17.14) are cut from our text: where one applies, the move goes through with the warning' },
     { rule: '6.1', when: "piece.markers has 'routed' and not (phase in ['allied-rally', 'french-rally'])", cost: 'prohibited',
       note: '6.1 "以下单位禁止在移动阶段移动：…溃退单位（溃退单位仅可在重整阶段执行撤退，见13.31）"' },
     { rule: '6.0', when: "piece.markers has 'routed' and phase in ['allied-rally', 'french-rally']",
@@ -98,6 +113,8 @@ export const MOVEMENT = {
       mark: 'disordered', note: '6.22 river "骑兵+1移动点且直接混乱", major river "步、骑兵+2移动点且直接混乱"' },
     { rule: '6.22', when: "class in ['infantry', 'infantry-extended-line'] and hexside.features has 'major-river' and not along-road",
       mark: 'disordered', note: '6.22 major river "步、骑兵+2移动点且直接混乱；…散兵、混乱单位仅需+2移动点" (open order: our reading of 散兵)' },
+    { rule: '6.22', when: RIVER_CHOICE, mark: 'disordered',
+      note: '6.22 河流格边 "+1移动点并陷入混乱": the choice declared with --mode river-disorder' },
     { rule: '5.41', when: "last and mode != 'grand-tactical' and to.turn-to-friends > 0"
         + " and left < to.turn-to-friends * (if class == 'infantry-extended-line' then 1 else 1/2)",
       warn: '5.41 "若该移动单位剩余移动力不足以调整朝向，则禁止进入该格子": too few MP left to turn to the facing of the friends there',
@@ -107,6 +124,8 @@ export const MOVEMENT = {
       mark: 'disordered', note: '5.42 "若移动进入障碍地形格子，或是跨越河流类格边，单位将立刻陷入混乱"' },
   ],
   facing: [
+    { rule: '6.1', when: `piece.markers has 'out-of-command' and ${MOVEMENT_PHASE}`, cost: 'prohibited',
+      note: '6.1 "脱离指挥的作战单位" do not move in the movement phase, and 5.3 turns only "单位执行移动操作时"' },
     { rule: '5.3', when: "not (phase in ['french-movement', 'allied-movement'] and active == piece.side)", cost: 'prohibited',
       note: '5.3 "正面朝向单位仅可在己方玩家的移动阶段、单位执行移动操作时变更朝向"' },
     { rule: '5.42', when: "about and class == 'infantry' and piece.face in ['column', 'line']",
@@ -118,6 +137,9 @@ export const MOVEMENT = {
       note: '6.42 "大战术机动期间，变更朝向、切换阵型不消耗移动点数（6.61、6.62除外）"' },
   ],
   faces: [
+    { rule: '6.1', when: `piece.markers has 'out-of-command' and ${MOVEMENT_PHASE} and piece.type in ${COMBAT}`, cost: 'prohibited',
+      note: '6.1: an out-of-command unit does not move, and 6.11 counts a formation change as movement ("移动点数用于单位行进、'
+        + '变更朝向、切换阵型"); a commander\'s face is its command status (2.3.2), which 4.1 4A changes in this phase' },
     { rule: '5.42', when: "piece.markers has 'faced-to-rear'", cost: 'prohibited', note: '5.42 "禁止切换阵型"' },
     { rule: '6.61', when: "to == 'road-column' and count(here.roads) == 0", cost: 'prohibited',
       note: '6.61 "只有位于道路格子内…的列阵单位或常规散阵单位，才可切换为道路纵队阵型"' },

@@ -213,19 +213,27 @@ export class Commands {
     if (onBoard) {
       let mp = ZERO, memory = (this.mv.rules.memory ?? []).map(() => 0), prohibited = false;
       const rules = [];
-      let at = from;
+      let at = from, q = p, qs = state, flip = null;
       for (const to of path) {
         if (!this.mv.board.adjacent(at, to)) throw new Error(`${to} is not adjacent to ${at}`);
-        const s = this.mv.step(state, p, mode ?? '', at, to, memory);
+        const s = this.mv.step(qs, q, mode ?? '', at, to, memory);
         if (s.cost === null) { prohibited = true; warnings.push({ code: 'prohibited',
-          message: `${piece} (${p.cls}) may not enter ${to} from ${at}` }); } else mp = add(mp, s.cost);
+          message: `${piece} (${q.cls}) may not enter ${to} from ${at}` }); } else mp = add(mp, s.cost);
+        // docs/module-format.md "effects": the steps after a forced face are charged with it, in its allowance
+        const face = flip ? null : this.mv.forcedFace(qs, q, mode ?? '', at, to, memory);
+        if (face !== null) { [qs, q] = this.mv.withFace(state, p, face); flip = { mp, q }; }
         memory = s.memory;
         for (const r of s.rules) if (!rules.includes(r)) rules.push(r);
         at = to;
       }
       if (prohibited) return { ...logged, unchecked: 'a prohibited step' };
       const bonus = this.mv.modeBonus(state, p, mode, warnings);
-      if (this.mv.hasCosts) Object.assign(e, this.mv.charge(state, p, mp, bonus, warnings));
+      if (this.mv.hasCosts && flip) {
+        const before = [];
+        this.mv.charge(state, p, flip.mp, bonus, before);
+        warnings.push(...before);
+        Object.assign(e, this.mv.charge(state, flip.q, mp, bonus, before.length ? [] : warnings));
+      } else if (this.mv.hasCosts) Object.assign(e, this.mv.charge(state, p, mp, bonus, warnings));
       if (rules.length) e.rules = rules;
     } else if (path.length !== 1) throw new Error('a move off the board is one step');
     const dest = path[path.length - 1];

@@ -206,7 +206,7 @@ export class Movement {
     const list = this.rules.effects ?? [];
     if (!list.length) return [];
     const out = [], taken = new Set((state.obligations ?? []).map((o) => o.id)), marked = new Set(p.st.markers);
-    let flipped = false, memory = (this.rules.memory ?? []).map(() => 0);
+    let flipped = null, memory = (this.rules.memory ?? []).map(() => 0);
     for (let i = 1; i < labels.length; i++) {
       const from = labels[i - 1], to = labels[i];
       const scope = this.stepScope(state, p, mode, from, to, memory, { last: i === labels.length - 1,
@@ -218,7 +218,7 @@ export class Movement {
         if (fx.flip !== undefined && !flipped) {
           const face = evaluate(fx.flip, scope, fns);
           if (face !== p.face.id && p.type.faces.some((f) => f.id === face)) {
-            flipped = true;
+            flipped = face;
             out.push({ type: 'flipped', piece: p.id, from: p.face.id, to: face, rules: [fx.rule] });
           }
         }
@@ -237,8 +237,32 @@ export class Movement {
         }
       }
       memory = this.step(state, p, mode, from, to, memory).memory;
+      // after the step that forces a face, the piece is read as it now stands
+      if (flipped && p.face.id !== flipped) [state, p] = this.withFace(state, p, flipped);
     }
     return out;
+  }
+
+  /**
+   * docs/module-format.md "effects", a forced face: the face the first flip effect whose when holds gives the
+   * step (another face of the type), or null; a flip reads the step names only.
+   */
+  forcedFace(state, p, mode, from, to, memory) {
+    for (const fx of this.rules.effects ?? []) {
+      if (fx.flip === undefined) continue;
+      const scope = this.stepScope(state, p, mode, from, to, memory, {});
+      const fns = this.fns(state, p, to);
+      if (fx.when !== undefined && !evaluate(fx.when, scope, fns)) continue;
+      const face = evaluate(fx.flip, scope, fns);
+      if (face !== p.face.id && p.type.faces.some((f) => f.id === face)) return face;
+    }
+    return null;
+  }
+
+  /** The piece with another face, in a state otherwise the same: [state, view]. */
+  withFace(state, p, face) {
+    const s = { ...state, pieces: { ...state.pieces, [p.id]: { ...state.pieces[p.id], face } } };
+    return [s, this.view(s, p.id)];
   }
 
   modeBonus(state, p, mode, warnings) {

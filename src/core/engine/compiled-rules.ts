@@ -79,8 +79,9 @@ export function compileMovementRules(m: ModuleData): MovementRules | null {
   const zoc = mv.zoc ? { rule: mv.zoc.rule, exerts: opt('zoc', mv.zoc.exerts, 'bool', 'movement.zoc.exerts'), notAcross: mv.zoc.notAcross ?? [] } : null;
   const effects = (mv.effects ?? []).map((def, i): CompiledEffect => ({
     def,
-    when: opt('effect', def.when, 'bool', `movement.effects[${i}].when`),
-    flip: opt('effect', def.flip, 'string', `movement.effects[${i}].flip`),
+    // a flip is read while the move is charged (forced-face.ts): not `last`, `left` (the step names only)
+    when: opt(def.flip !== undefined ? 'step' : 'effect', def.when, 'bool', `movement.effects[${i}].when`),
+    flip: opt('step', def.flip, 'string', `movement.effects[${i}].flip`),
   }));
   return { modes, memory, steps, facing: change('facing', mv.facing, 'facing'), faces: change('face', mv.faces, 'faces'), zoc, effects };
 }

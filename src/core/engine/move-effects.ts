@@ -8,6 +8,7 @@ import { edgeBetween } from './board-facts.js';
 import { warning } from './context.js';
 import type { FlippedEvent, GameEvent, MarkedEvent, MovedEvent, ObligedEvent } from './events.js';
 import type { Game } from './game.js';
+import { withFace } from './forced-face.js';
 import { pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 import { startMemory, stepCost, stepQuery, type Mover } from './step-cost.js';
@@ -24,27 +25,28 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
   const labels = [moved.from, ...moved.path];
   if (!labels.every((l) => game.board.has(l))) return [];
   const piece = pieceView(game, state, moved.piece);
-  const mover: Mover = { game, state, piece, mode: moved.mode ?? '' };
-  const q = stepQuery(mover);
+  // forced-face.ts: after the step that flips it, the piece is read with its new face
+  let mover: Mover = { game, state, piece, mode: moved.mode ?? '' };
   const side = piece.def.side;
   const out: GameEvent[] = [];
   const taken = new Set((state.obligations ?? []).map((o) => o.id));
-  let flipped = false;
+  let flipped: string | null = null;
   const marked = new Set(piece.state.markers);
   const mpLeft = left(moved);
   let memory: readonly number[] = startMemory(rules);
   for (let i = 1; i < labels.length; i++) {
     const from = labels[i - 1]!, to = labels[i]!;
+    const q = stepQuery(mover);
     const a = q.f.index.get(from)!, edge = edgeBetween(q.f, a, q.f.index.get(to)!);
     if (edge < 0) continue; // a move only logs adjacent steps (move checks it)
     const hexside = hexes ? hexes.hexside(from, to) : null;
     q.effects(a, edge, memory, i === labels.length - 1, mpLeft, (k, face) => {
       const fx = rules.effects[k]!;
-      if (fx.flip && !flipped) {
+      if (fx.flip && flipped === null) {
         const f = face()!;
         // a face the type lacks, or the one it shows, changes nothing (one effect serves several types)
         if (f !== piece.face.id && piece.type.faces.some((x) => x.id === f)) {
-          flipped = true;
+          flipped = f;
           const e: FlippedEvent = { type: 'flipped', piece: piece.id, from: piece.face.id, to: f, rules: [fx.def.rule] };
           out.push(e);
         }
@@ -67,6 +69,7 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
       }
     });
     memory = stepCost(mover, from, to, memory).memory;
+    if (flipped !== null && mover.piece.face.id !== flipped) mover = withFace(mover, flipped);
   }
   return out;
 }

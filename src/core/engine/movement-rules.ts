@@ -9,6 +9,7 @@ import type { Game } from './game.js';
 import { facingKind, movementClass, type PieceView } from './piece-values.js';
 import { evalRule, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
+import { forcedFaceAt, hasForcedFaces, withFace } from './forced-face.js';
 import { startMemory, stepCost, type Mover } from './step-cost.js';
 
 export interface DeclaredMode { mode: string; bonus: Rational }
@@ -33,20 +34,33 @@ export function declaredMode(game: Game, state: GameState, p: PieceView, mode: s
   return refuse(`module ${game.module.id} has no movement mode "${mode}" (modes: ${known.join(', ') || 'none'})`);
 }
 
-/** MP of a path [start, …] on the board played on, step by step with the module's rules. */
-export function pathMp(mv: Mover, labels: readonly string[]): { mp: Rational; prohibited: { from: string; to: string }[]; rules: string[] } {
+/** A face a move forced on the piece on its way (forced-face.ts): the face, and the MP of the steps up to it. */
+export interface ForcedFlip { face: string; mp: Rational; mover: Mover }
+
+/**
+ * MP of a path [start, …] on the board played on, step by step with the module's rules. A step
+ * whose effects force another face on the piece (forced-face.ts) is charged as the piece began; the
+ * steps after it as it now stands (`flip`: the new face and the MP up to and including that step).
+ */
+export function pathMp(mv: Mover, labels: readonly string[]): { mp: Rational; prohibited: { from: string; to: string; cls: string }[]; rules: string[]; flip?: ForcedFlip } {
   let mp = ZERO;
   let memory: readonly number[] = startMemory(mv.game.movementRules);
-  const prohibited: { from: string; to: string }[] = [];
+  const prohibited: { from: string; to: string; cls: string }[] = [];
   const rules: string[] = [];
+  const forcing = hasForcedFaces(mv.game);
+  let at = mv, flip: ForcedFlip | undefined;
   for (let i = 1; i < labels.length; i++) {
-    const r = stepCost(mv, labels[i - 1]!, labels[i]!, memory);
-    memory = r.memory;
+    const r = stepCost(at, labels[i - 1]!, labels[i]!, memory);
     for (const x of r.rules) if (!rules.includes(x)) rules.push(x);
-    if (r.cost === null) prohibited.push({ from: labels[i - 1]!, to: labels[i]! });
+    if (r.cost === null) prohibited.push({ from: labels[i - 1]!, to: labels[i]!, cls: movementClass(at.piece) });
     else mp = add(mp, r.cost);
+    if (forcing && !flip) {
+      const f = forcedFaceAt(at, labels[i - 1]!, labels[i]!, memory);
+      if (f !== null) { at = withFace(mv, f); flip = { face: f, mp, mover: at }; }
+    }
+    memory = r.memory;
   }
-  return { mp, prohibited, rules };
+  return { mp, prohibited, rules, ...(flip ? { flip } : {}) };
 }
 
 export interface ChangeCost { mp: Rational | null; rule?: string; toggle?: string }

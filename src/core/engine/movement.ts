@@ -46,9 +46,16 @@ export function moveCommand(game: Game, state: GameState, c: CommandOf<'move'>, 
   if (c.mode !== undefined) event.mode = c.mode;
   if (game.costs && !offMap && from!.board === game.board.def.id) {
     const r = pathMp({ game, state, piece: p, mode: declared.mode }, [from!.label!, ...path.map((l) => l.label!)]);
-    for (const x of r.prohibited) warnings.push(warning(game, 'prohibited', `${c.piece} (${movementClass(p)}) may not enter ${x.to} from ${x.from}`));
+    for (const x of r.prohibited) warnings.push(warning(game, 'prohibited', `${c.piece} (${x.cls}) may not enter ${x.to} from ${x.from}`));
     if (r.rules.length) event.rules = r.rules;
-    Object.assign(event, spend(game, state, p.id, r.mp, withBonus(allowanceOf(game, p), declared.bonus), warnings));
+    const allowance = withBonus(allowanceOf(game, p), declared.bonus);
+    if (r.flip) {
+      // forced-face.ts: the steps up to the forced change within the old allowance, the move within the new
+      const n = warnings.length;
+      spend(game, state, p.id, r.flip.mp, allowance, warnings);
+      const after = withBonus(allowanceOf(game, r.flip.mover.piece), declared.bonus);
+      Object.assign(event, spend(game, state, p.id, r.mp, after, warnings.length > n ? [] : warnings));
+    } else Object.assign(event, spend(game, state, p.id, r.mp, allowance, warnings));
   }
   const to = path[path.length - 1]!;
   if (game.module.rules?.stackByEntry && !offMap && entersThroughFlank(game, state, p.def.side, path.length > 1 ? path[path.length - 2]! : from!, to)) event.stack = 'bottom';

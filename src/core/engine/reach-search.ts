@@ -10,7 +10,7 @@
 // predecessors only when asked for.
 import { rational, type Rational } from '../rational.js';
 import type { BoardFacts } from './board-facts.js';
-import type { StepQuery } from './step-program.js';
+import type { SearchQuery } from './forced-face.js';
 
 /** Memories met so far, by a key exact for them (a number in mixed radix, or their text past 2^53 states). */
 class Memories {
@@ -124,8 +124,10 @@ export class Reached {
   }
 }
 
+/** `left`: the MP the move may spend, or (forced-face.ts) what a state may spend by its memory. */
 export function searchStates(
-  q: StepQuery, start: number, memory: readonly number[], maxima: readonly number[], left: Rational,
+  q: SearchQuery, start: number, memory: readonly number[], maxima: readonly number[],
+  left: Rational | ((memory: readonly number[]) => Rational),
 ): Reached {
   const f = q.f, n = f.labels.length, rank = f.rank, first = f.first, edgeTo = f.to;
   let pool = pools.get(f);
@@ -134,12 +136,13 @@ export function searchStates(
   p.reset(); // a search that threw leaves its marks: clear them first
   const mems = new Memories(maxima);
   let scale = scales.get(f) ?? 1;
-  scale = (scale / gcd(scale, left.den)) * left.den;
-  let budget = left.num * (scale / left.den);
+  const fixed = typeof left === 'function' ? undefined : left;
+  if (fixed) scale = (scale / gcd(scale, fixed.den)) * fixed.den;
+  let budget = fixed ? fixed.num * (scale / fixed.den) : 0;
   const guard = (b: number) => {
     if (!Number.isSafeInteger((b + 1) * n)) throw new RangeError(`reach: step costs too fine to sum exactly (1/${scale} MP)`);
   };
-  guard(budget);
+  if (fixed) guard(budget);
   let size = 0;
   const push = (key: number, s: number) => {
     if (size === p.keys.length) { p.keys = grow(p.keys); p.states = grow(p.states); }
@@ -200,6 +203,12 @@ export function searchStates(
     loc[order] = at; cost[order] = c; prev[order] = s === s0 ? -1 : p.settled[p.from[s]!]!;
     p.settled[s] = order++;
     const memory = mems.list[mem]!;
+    if (!fixed) {
+      const cap = (left as (memory: readonly number[]) => Rational)(memory);
+      if (scale % cap.den !== 0) rescale(cap.den);
+      budget = cap.num * (scale / cap.den);
+      guard(budget);
+    }
     for (let e = first[at]!, end = first[at + 1]!; e < end; e++) {
       const step = q.step(at, e, memory, next, null);
       if (step === null) continue;

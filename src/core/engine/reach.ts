@@ -14,6 +14,7 @@ import { declaredMode } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 import { locationIndex } from './board-facts.js';
+import { faceSearch, hasForcedFaces } from './forced-face.js';
 import { searchStates, type Reached } from './reach-search.js';
 import { startMemory, stepQuery, type Mover } from './step-cost.js';
 
@@ -40,7 +41,11 @@ export function reachOf(game: Game, state: GameState, pieceId: string, mode?: st
   const board = (game.board.hex ?? game.board.graph!) as { neighbours(l: string): readonly string[] };
   const rules = game.movementRules;
   const reachable: Reachable[] = [];
-  if (!rules || rules.steps.length === 0) {
+  if (hasForcedFaces(game)) {
+    // forced-face.ts: a move may force another face on the piece; the search carries it
+    const spent = state.spent[pieceId] !== undefined ? parseRational(state.spent[pieceId]!)! : ZERO;
+    searchWithFaces({ game, state, piece: p, mode: declared.mode }, at.label!, declared.bonus, spent, reachable);
+  } else if (!rules || rules.steps.length === 0) {
     const costs = game.costs, cls = movementClass(p);
     const result = reachOnBoard(board, at.label!, left, (a, b) => costs.step(a, b, cls));
     for (const [loc, entry] of result) {
@@ -89,4 +94,13 @@ class Found implements Reachable {
   toJSON(): { location: string; cost: Rational; path: string[] } {
     return { location: this.location, cost: this.cost, path: this.path };
   }
+}
+
+/** reach when a move may force a face (forced-face.ts): states carry the face, each limited by its allowance. */
+function searchWithFaces(mv: Mover, start: string, bonus: Rational, spent: Rational, out: Reachable[]): void {
+  const rules = mv.game.movementRules!;
+  const { q, extraMax, limit } = faceSearch(mv, bonus, spent);
+  const memory = [...startMemory(rules), 0], maxima = [...rules.memory.map((m) => m.max), extraMax];
+  const found = searchStates(q, locationIndex(q.f, start), memory, maxima, limit);
+  for (let j = 0; j < found.locations.length; j++) out.push(new Found(q.f.labels, found, j));
 }

@@ -81,8 +81,9 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
   });
   (mv.effects ?? []).forEach((r, i) => {
     const at = ['movement', 'effects', i];
-    expr('effect', r.when, 'bool', [...at, 'when']);
-    expr('effect', r.flip, 'string', [...at, 'flip']);
+    // a flip is read while the move is charged (forced-face.ts): not `last`, `left` (the step names only)
+    expr(r.flip !== undefined ? 'step' : 'effect', r.when, 'bool', [...at, 'when']);
+    expr('step', r.flip, 'string', [...at, 'flip']);
     if (r.mark !== undefined && !m.markerTypes.some((t) => t.id === r.mark)) {
       out.push({ path: [...at, 'mark'], message: `unknown marker "${r.mark}"` });
     }

@@ -163,3 +163,71 @@ describe('nothing a command learns of the state outlives it', () => {
     asReference();
   });
 });
+
+describe('a face forced mid-move (forced-face.ts): reach and move agree', () => {
+  /** Entering woods flips a battalion in line (4 MP) into column (5 MP), whose class pays woods 3 and streams 0. */
+  function forcing(seed: number) {
+    const { g: g0, s } = randomGame(seed, seed % 2 === 0);
+    const m = structuredClone(g0.module) as ModuleData;
+    const inf = m.pieceTypes.find((t) => t.id === 'infantry')!;
+    inf.faces.find((f) => f.id === 'column')!.movementClass = 'column';
+    m.terrain.find((t) => t.id === 'woods')!.cost = { '*': 2, column: 3 };
+    m.terrain.find((t) => t.id === 'stream')!.cost = { '*': 1, column: 0 };
+    m.movement!.effects = [{ rule: 'X.F', when: "piece.face == 'line' and to.terrain has 'woods'", flip: "'column'" }];
+    const g = prepareGame(m, 'meeting');
+    s.pieces['red-1']!.face = 'line';
+    s.pieces['red-1']!.values = {};
+    if (seed % 3 === 0) s.spent['red-1'] = '1';
+    return { g, s };
+  }
+
+  it('every hex reach offers, move along its path charges exactly, within the allowances of both faces', () => {
+    let flipped = 0, beyond = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const { g, s } = forcing(seed);
+      for (const r of reachOf(g, s, 'red-1').reachable) {
+        const events = executeCommand(g, s, parseLine(`move red-1 ${r.path.join(' ')}`)!.command, { side: 'red' }, new NotFairRandomness('f'));
+        const e = events[0] as MovedEvent;
+        const at = `seed ${seed}: ${r.path.join(' ')}`;
+        expect(e.mp, at).toBe(formatRational(r.cost));
+        expect(e.warnings ?? [], at).toEqual([]);
+        if (events.some((x) => x.type === 'flipped')) {
+          flipped++;
+          expect(e.allowance, at).toBe('5');
+          if (compare(r.cost, { num: 4 - (s.spent['red-1'] ? 1 : 0), den: 1 }) > 0) beyond++;
+        } else expect(e.allowance, at).toBe('4');
+      }
+    }
+    expect(flipped).toBeGreaterThan(0);
+    expect(beyond).toBeGreaterThan(0); // the column's fifth MP is used after the change
+  });
+
+  it('a step made before the change is within the old allowance: past it, an allowance warning', () => {
+    const { g, s } = forcing(1);
+    const hex = g.board.hex!;
+    const woods = new Set(g.costs!.index ? hex.labels().filter((l) => g.costs!.index.hexTerrain(l).includes('woods')) : []);
+    // a path of four clear, featureless steps that ends entering woods: 3 + 2 = 5 MP in line (4)
+    for (const w of woods) {
+      const path: string[] = [w];
+      while (path.length < 5) {
+        const n = hex.neighbours(path[0]!).find((x) => !path.includes(x) && !woods.has(x)
+          && g.costs!.index.hexsideFeatures(x, path[0]!).length === 0 && g.costs!.index.roadsBetween(x, path[0]!).length === 0);
+        if (!n) break;
+        path.unshift(n);
+      }
+      if (path.length < 5) continue;
+      const [start, ...rest] = path;
+      for (const [k, v] of Object.entries(s.stacks)) s.stacks[k] = v.filter((x) => x !== 'red-1' && x !== 'blue-1' && x !== 'blue-2' && x !== 'red-2');
+      place(s, 'red-1', start!);
+      s.pieces['red-1']!.facing = null;
+      delete s.spent['red-1'];
+      const e = executeCommand(g, s, parseLine(`move red-1 ${rest.join(' ')}`)!.command, { side: 'red' }, new NotFairRandomness('f'))[0] as MovedEvent;
+      if (e.mp !== '5') continue;
+      expect(e.warnings?.map((x) => x.code)).toEqual(['allowance']);
+      expect(e.warnings![0]!.message).toMatch(/over its allowance of 4 MP/);
+      expect(reachOf(g, s, 'red-1').reachable.find((x) => x.location === w && x.path.join(' ') === rest.join(' '))).toBeUndefined();
+      return;
+    }
+    throw new Error('no such path on the random board');
+  });
+});
