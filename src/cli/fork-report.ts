@@ -34,6 +34,18 @@ export async function checkBeforeVerify(log: LogFile): Promise<ForkCheck> {
   return { gameId, cmp };
 }
 
+/**
+ * "<file>: this copy is older than yours (segment N of M) …" when fork memory has seen a newer log of
+ * the game than `log` (only hashes are compared: nothing is verified); null otherwise.
+ */
+export async function olderCopyNote(log: LogFile): Promise<string | null> {
+  const gameId = gameIdOfLog(log);
+  const cmp = gameId ? await compareWithSeen(log, gameId) : null;
+  if (cmp?.kind !== 'older') return null;
+  return `${log.file}: this copy is older than yours (segment ${cmp.segments} of ${cmp.seen}); `
+    + `play on the newest copy (one is kept at ${seenCopyPath(gameId!)})`;
+}
+
 /** The report of an equivocation found between what was seen and what was received. */
 function equivocationError(found: FoundEquivocation, file: string, proofCommand: string, received: string): LogError {
   const { verdict: e, versions: [seen, now] } = found;

@@ -38,7 +38,7 @@ export async function readLogFile(path: string, options: OpenOptions = {}): Prom
     const fh = await open(path, 'r');
     try {
       const before = identityOf(await fh.stat({ bigint: true }));
-      if (before.size > MAX_LOG_FILE) throw new CliError(`${path}: ${before.size} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+      if (before.size > MAX_LOG_FILE) throw tooLarge(path, before.size);
       bytes = await fh.readFile();
       // a file that changed while it was read is not known by its identity
       identity = sameIdentity(before, identityOf(await fh.stat({ bigint: true }))) ? before : null;
@@ -49,7 +49,7 @@ export async function readLogFile(path: string, options: OpenOptions = {}): Prom
     if (e instanceof CliError) throw e;
     throw new CliError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+  if (bytes.byteLength > MAX_LOG_FILE) throw tooLarge(path, bytes.byteLength);
   const zip = isZip(bytes);
   const u8 = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // a file this tool wrote or read before, unchanged since, is not checked entry by entry again (stamped-open.ts)
@@ -71,9 +71,10 @@ async function finishAppend(path: string): Promise<void> {
  * the new log with the copy already opened (no second read of every entry), and appends the new
  * segments in place when the new log is that copy plus segments; a file changed since is opened again.
  */
-const opened = new Map<string, { identity: FileIdentity | null; log: LogFile; text: boolean; tail: ZipTail | null; stamped: boolean }>();
+const opened = new Map<string, Opened>();
+interface Opened { identity: FileIdentity | null; log: LogFile; text: boolean; tail: ZipTail | null; stamped: boolean }
 
-/** Records the stamp of a file read strictly (not from its stamp) once its log is verified: the next verb reads it quickly. */
+/** Stamps a file read strictly (not from its stamp) once its log is verified: the next verb opens it fast. */
 async function stampRead(log: LogFile): Promise<void> {
   const prior = opened.get(resolve(log.file));
   if (!prior || prior.log !== log || prior.stamped || prior.text || !prior.identity || !prior.tail) return;
@@ -89,14 +90,18 @@ async function stampLog(path: string, log: LogFile, identity: FileIdentity, tail
     if (d === null) return;
     digests.push([seq, d]);
   }
-  await writeStamp({ path: resolve(path), identity, cdOffset: tail.cdOffset, entries: tail.entries, tail: tailDigest(tail.tail), digests }, hexpostHome());
+  const { cdOffset, entries } = tail;
+  const stamp = { path: resolve(path), identity, cdOffset, entries, tail: tailDigest(tail.tail), digests };
+  await writeStamp(stamp, hexpostHome());
 }
 
 /** The new segments' entries when `log` is the log read from the file plus segments (null: it is not). */
 function appendedEntries(prior: { log: LogFile; tail: ZipTail | null }, log: LogFile): ContainerEntry[] | null {
   const old = prior.log;
   if (!prior.tail || log.genesis !== old.genesis || readOutOfOrder(old.genesis)) return null;
-  if (log.acceptances.length !== old.acceptances.length || log.acceptances.some((a, i) => a !== old.acceptances[i])) return null;
+  const sameAcceptances = log.acceptances.length === old.acceptances.length
+    && log.acceptances.every((a, i) => a === old.acceptances[i]);
+  if (!sameAcceptances) return null;
   const n = old.segments.length;
   if (log.segments.length <= n || prior.tail.entries !== 2 * (1 + old.acceptances.length + n)) return null;
   for (let i = 0; i < n; i++) if (log.segments[i] !== old.segments[i]) return null;
@@ -113,6 +118,10 @@ export function logTarget(path: string): string {
   return join(dirname(path), `${name}.hexlog`);
 }
 
+const tooLarge = (path: string, size: number) =>
+  new CliError(`${path}: ${size} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+const mailKind = (kinds: readonly string[]) => (kinds.includes('TURN') ? 'a turn mail' : 'an armored log');
+
 /** True when the bytes are a zip (a .hexlog), not text. */
 export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
@@ -127,8 +136,8 @@ export function logBytes(bytes: Buffer, path: string): Uint8Array {
     return d.bytes;
   }
   if (kinds.includes('TURN')) {
-    throw new CliError(`${path}: this is a turn mail, which holds only the newest segments: receive it into your copy of the game `
-      + `(hexpost receive <your log> ${path})`);
+    throw new CliError(`${path}: this is a turn mail, which holds only the newest segments: `
+      + `receive it into your copy of the game (hexpost receive <your log> ${path})`);
   }
   return new Uint8Array(bytes);
 }
@@ -140,8 +149,10 @@ export async function readInput(path: string, what = 'the input'): Promise<Buffe
     for await (const c of process.stdin) chunks.push(c as Buffer);
     return Buffer.concat(chunks);
   }
-  const bytes = await readFile(path).catch((e: NodeJS.ErrnoException) => { throw new CliError(`${path}: cannot read ${what} (${e.code ?? e.message})`); });
-  if (bytes.byteLength > MAX_LOG_FILE) throw new CliError(`${path}: ${bytes.byteLength} bytes is larger than a log may be (${MAX_LOG_FILE})`);
+  const bytes = await readFile(path).catch((e: NodeJS.ErrnoException) => {
+    throw new CliError(`${path}: cannot read ${what} (${e.code ?? e.message})`);
+  });
+  if (bytes.byteLength > MAX_LOG_FILE) throw tooLarge(path, bytes.byteLength);
   return bytes;
 }
 
@@ -157,13 +168,17 @@ export async function writeLogFile(path: string, log: LogFile): Promise<void> {
   let written: { identity: FileIdentity; tail: ZipTail | null };
   if (extra && prior?.identity && prior.tail) {
     // the new segments go where the directory was, journaled (log-append.ts): no copy of the entries before them
-    written = await appendInPlace(path, prior.identity, prior.tail, extra).catch((e: Error) => { throw new CliError(e.message); });
+    written = await appendInPlace(path, prior.identity, prior.tail, extra).catch((e: Error) => {
+      throw new CliError(e.message);
+    });
   } else {
     const bytes = writeContainer(logEntries(log), { file: path });
     await writeFileAtomic(path, bytes);
     written = { identity: identityOf(await stat(path, { bigint: true })), tail: zipTail(bytes) };
   }
-  opened.set(resolve(path), { identity: written.identity, log: { ...log, file: path }, text: false, tail: written.tail, stamped: true });
+  opened.set(resolve(path), {
+    identity: written.identity, log: { ...log, file: path }, text: false, tail: written.tail, stamped: true,
+  });
   if (written.tail) await stampLog(path, log, written.identity, written.tail);
 }
 
@@ -176,12 +191,17 @@ export async function guardNotGameFile(path: string, what: string): Promise<void
   if (!existing) return;
   if (!isZip(existing)) {
     const kinds = armorKinds(existing.toString('utf8'));
-    if (kinds.length) throw new CliError(`${path} holds e-mail text (${kinds.includes('TURN') ? 'a turn mail' : 'an armored log'}): ${what} is never written over it; nothing was written`);
+    if (kinds.length) {
+      throw new CliError(`${path} holds e-mail text (${mailKind(kinds)}): ${what} is never written over it; `
+        + 'nothing was written');
+    }
     return;
   }
   let log = false;
   try { openLog(new Uint8Array(existing), path); log = true; } catch { /* another zip: a module, a VASSAL file */ }
-  if (log) throw new CliError(`${path} holds a Hexpost game log: ${what} is never written over it; nothing was written`);
+  if (log) {
+    throw new CliError(`${path} holds a Hexpost game log: ${what} is never written over it; nothing was written`);
+  }
 }
 
 /** Throws a CliError when `log` must not be written over the file at `path` (see writeLogFile). */
@@ -204,14 +224,15 @@ export async function guardOverwrite(path: string, log: LogFile): Promise<void> 
     if (!isZip(existing)) {
       const kinds = armorKinds(existing.toString('utf8'));
       throw new CliError(kinds.length
-        ? `${path} holds e-mail text (${kinds.includes('TURN') ? 'a turn mail' : 'an armored log'}): the binary log is never written over it; nothing was written`
+        ? `${path} holds e-mail text (${mailKind(kinds)}): the binary log is never written over it; nothing was written`
         : `${path} exists and is not a Hexpost log: it is not written over; nothing was written`);
     }
     let old: LogFile;
     try {
       old = openLog(new Uint8Array(existing), path);
     } catch (e) {
-      throw new CliError(`${path} exists and is not a readable Hexpost log (${(e as Error).message}): it is not written over; nothing was written`);
+      throw new CliError(`${path} exists and is not a readable Hexpost log (${(e as Error).message}): `
+        + 'it is not written over; nothing was written');
     }
     const why = overwriteRefusal(path, old, log);
     if (why) throw new CliError(why);
@@ -235,7 +256,10 @@ export async function loadKeyFile(path: string, passphraseEnv?: string): Promise
 export function sideOfKey(log: LogFile, key: PrivateKey): string {
   const fp = fingerprintOf(key);
   const p = log.genesis.body.players.find((x) => x.fingerprint === fp);
-  if (!p) throw new CliError(`${log.file}: key ${fp} plays no side in this game (pinned: ${log.genesis.body.players.map((x) => `${x.side} ${x.fingerprint}`).join(', ')})`);
+  if (!p) {
+    const pinned = log.genesis.body.players.map((x) => `${x.side} ${x.fingerprint}`).join(', ');
+    throw new CliError(`${log.file}: key ${fp} plays no side in this game (pinned: ${pinned})`);
+  }
   return p.side;
 }
 
@@ -248,7 +272,9 @@ export function sideOfKey(log: LogFile, key: PrivateKey): string {
  * the verified-prefix cache in the state folder resumes after it (src/log/verify-cache.ts), with the
  * same result as a full verification. HEXPOST_NO_CACHE=1 turns the cache off (only slower).
  */
-export async function verifyForPlayer(o: Output, log: LogFile, options: VerifyOptions & { remember?: boolean; append?: boolean } = {}): Promise<VerifiedLog> {
+export async function verifyForPlayer(
+  o: Output, log: LogFile, options: VerifyOptions & { remember?: boolean; append?: boolean } = {},
+): Promise<VerifiedLog> {
   const { remember, append, ...verifyOptions } = options;
   const forks = await checkBeforeVerify(log);
   const bar = log.segments.length >= 200 ? progressBar(o, 'verifying', log.segments.length) : null;

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { gameIdOf } from '../core/protocol/game-id.js';
 import { CliError, EXIT_USAGE } from './exit.js';
+import { olderCopyNote } from './fork-report.js';
 import { loadKeyFile, readLogFile } from './log-io.js';
 import { isLoopback, mailConfigPath, readMailConfig, SECURITIES, writeMailConfig, type MailConfig, type Security } from './mail-config.js';
 import { printJson, type Output } from './output.js';
@@ -88,5 +89,8 @@ export function registerMailCommands(program: Command, o: Output): void {
         return true;
       });
       o.out(n ? `picked up ${n} turn mail${n > 1 ? 's' : ''} (marked read)` : `no unread turn mail for this game in ${c.mailbox}`);
+      // nothing came, but the copy may be behind one this tool has seen (a received mail says so itself)
+      const older = n ? null : await olderCopyNote(local);
+      if (older) o.err(`hexpost: note: ${older}`);
     });
 }

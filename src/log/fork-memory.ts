@@ -158,7 +158,10 @@ export async function rememberSeen(log: LogFile, gameId: string, home = hexpostH
   const hashes = log.segments.slice(from).map((s, i) => (from + i < proven && old[from + i] ? old[from + i]! : s.hash));
   if (hashes.length || from === 0) await writeHeads(gameId, home, from + 1, hashes);
   const digest = log.segments.length ? prefixDigest(log, log.segments.length) : null;
-  const index: Index = { format: FORK_MEMORY_FORMAT, game: gameId, seq: log.segments.length, ...(digest ? { prefix: { seq: log.segments.length, digest } } : {}) };
+  const seq = log.segments.length;
+  const index: Index = {
+    format: FORK_MEMORY_FORMAT, game: gameId, seq, ...(digest ? { prefix: { seq, digest } } : {}),
+  };
   await writeState(indexName(gameId), index as unknown as Json, home);
 }
 

@@ -1,7 +1,7 @@
 // The mailbox against real servers: Postfix (SMTP with AUTH) delivering to Dovecot (IMAP), both
 // on 127.0.0.1, started here from the Debian packages .ci/run installs (tools/mail/servers.sh).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -105,6 +105,18 @@ describe.skipIf(!(have && root))('turn mails through real SMTP and IMAP servers'
     expect(readFileSync(t.log('red')).equals(readFileSync(t.log('blue')))).toBe(true);
     const none = await t.run('blue', 'inbox', t.log('blue'));
     expect(none.out).toMatch(/no unread turn mail for this game in INBOX/);
+    expect(none.err).not.toMatch(/older/);
+  });
+
+  it('inbox on an older copy, with no mail waiting, says the copy is older than the one seen', async () => {
+    const old = join(t.dir, 'blue', 'old.hexlog');
+    copyFileSync(t.log('blue'), old);
+    const t3 = await t.run('blue', 'turn', t.log('blue'), '--key', t.key('blue'), '--script', t.file('blue', 't3.txt', ['roll 1d6']), '--yes');
+    expect(t3.code, t3.err).toBe(0);
+    const r = await t.run('blue', 'inbox', old, '--key', t.key('blue'));
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/no unread turn mail for this game in INBOX/);
+    expect(r.err).toMatch(/old\.hexlog: this copy is older than yours \(segment 2 of 3\); play on the newest copy \(one is kept at .*seen-[0-9a-f]{64}\.hexlog\)/);
   });
 
   /** Delivery takes a moment: ask until the mail is there. */

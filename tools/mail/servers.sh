@@ -7,14 +7,20 @@
 # for loopback only).
 #   servers.sh start DIR    writes the configs, starts both, writes DIR/servers.json
 #   servers.sh stop DIR     stops both
+# The ports are fixed (HEXPOST_MAIL_PORT_OFFSET moves them): one run at a time on a machine.
 set -euo pipefail
 cmd="${1:?usage: servers.sh start|stop DIR}"
 dir="${2:?usage: servers.sh start|stop DIR}"
-IMAP_PORT=11143 LMTP_PORT=11024 AUTH_PORT=11012 SMTP_PORT=10025
+# HEXPOST_MAIL_PORT_OFFSET=<n> moves all four ports up by n (servers of another run still hold the usual ones)
+off="${HEXPOST_MAIL_PORT_OFFSET:-0}"
+[[ "$off" =~ ^[0-9]{1,4}$ ]] || { echo "HEXPOST_MAIL_PORT_OFFSET=$off: expected a number of 0 to 9999" >&2; exit 2; }
+IMAP_PORT=$((11143 + off)) LMTP_PORT=$((11024 + off)) AUTH_PORT=$((11012 + off)) SMTP_PORT=$((10025 + off))
 MAIL_USER=hexpost-mail
 
 stop() {
   postfix stop >/dev/null 2>&1 || true
+  # a moved listener is taken out again (the usual one stays, as .ci/run's machine expects it)
+  if [ "$off" != 0 ]; then postconf -MX "127.0.0.1:$SMTP_PORT/inet" >/dev/null 2>&1 || true; fi
   if [ -f "$dir/dovecot.conf" ]; then doveadm -c "$dir/dovecot.conf" stop >/dev/null 2>&1 || true; fi
 }
 
