@@ -10,12 +10,6 @@ const EMPTY: readonly string[] = Object.freeze([]);
 /** Lists by number: slot 0 is the empty list, slot k > 0 is lists[k] (few are set, so no big array of pointers). */
 interface Sparse { slot: Int32Array; lists: (readonly string[])[] }
 
-function sparse(size: number, entries: Iterable<[number, readonly string[]]>): Sparse {
-  const s: Sparse = { slot: new Int32Array(size), lists: [EMPTY] };
-  for (const [i, list] of entries) { s.slot[i] = s.lists.length; s.lists.push(list); }
-  return s;
-}
-
 export class StateFacts {
   private hexMarkers: Sparse | null = null;
   private edgeMarkers: Sparse | null = null;
@@ -25,30 +19,43 @@ export class StateFacts {
 
   /** Markers on location i (state.markers[label]). */
   markersAt(i: number): readonly string[] {
-    const s = this.hexMarkers ??= sparse(this.f.labels.length, this.byLocation(this.state.markers));
+    const s = this.hexMarkers ??= this.byLocation(this.state.markers);
     return s.lists[s.slot[i]!]!;
   }
 
   /** Markers on the hexside an edge crosses (state.markers[hexside id]); none off a hex grid. */
   markersAcross(e: number): readonly string[] {
-    const s = this.edgeMarkers ??= sparse(this.f.to.length, this.byEdge());
+    const s = this.edgeMarkers ??= this.byEdge();
     return s.lists[s.slot[e]!]!;
   }
 
   /** The pieces in location i (state.stacks[label]). */
   stack(i: number): readonly string[] {
-    const s = this.stacks ??= sparse(this.f.labels.length, this.byLocation(this.state.stacks));
+    const s = this.stacks ??= this.byLocation(this.state.stacks);
     return s.lists[s.slot[i]!]!;
   }
 
-  private *byLocation(map: Record<string, readonly string[]>): Iterable<[number, readonly string[]]> {
-    for (const key in map) { const i = this.f.index.get(key); if (i !== undefined) yield [i, map[key]!]; }
+  // one pass over the keys, plain loops: this runs once per command, before its first step
+  private byLocation(map: Record<string, readonly string[]>): Sparse {
+    const s: Sparse = { slot: new Int32Array(this.f.labels.length), lists: [EMPTY] };
+    const index = this.f.index;
+    for (const key of Object.keys(map)) {
+      const i = index.get(key);
+      if (i !== undefined) { s.slot[i] = s.lists.length; s.lists.push(map[key]!); }
+    }
+    return s;
   }
 
-  private *byEdge(): Iterable<[number, readonly string[]]> {
-    for (const key in this.state.markers) {
-      const edges = this.f.sideEdges.get(key);
-      if (edges) for (const e of edges) yield [e, this.state.markers[key]!];
+  private byEdge(): Sparse {
+    const s: Sparse = { slot: new Int32Array(this.f.to.length), lists: [EMPTY] };
+    const markers = this.state.markers, sides = this.f.sideEdges;
+    for (const key of Object.keys(markers)) {
+      const edges = sides.get(key);
+      if (!edges) continue;
+      const k = s.lists.length;
+      s.lists.push(markers[key]!);
+      for (const e of edges) s.slot[e] = k;
     }
+    return s;
   }
 }

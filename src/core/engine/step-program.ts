@@ -10,7 +10,7 @@
 import { enemyFort } from './control.js';
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
-import { ExpressionError } from '../rules/expression.js';
+import { ExpressionError, type Expr } from '../rules/expression.js';
 import type { ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
 import type { CompiledStep, MovementRules } from './compiled-rules.js';
@@ -32,6 +32,8 @@ interface StepEnv {
   mem: readonly number[];
   road: Rational | null; hex: Rational | null; sides: Rational | null;
   cost: Rational | null | undefined;
+  /** the edge's terrain parts, whose hex + sides is summed once */
+  parts: Parts;
   /** a movement effect's own names: the path's last step, the MP left after the move */
   last: boolean; left: Rational;
 }
@@ -39,6 +41,8 @@ type Fn = Compiled<StepEnv>;
 
 interface StepRule {
   rule: string;
+  /** the `when`'s leading `memory.x == k`, tested inline (slot -1: none); `when` is then the rest */
+  guardSlot: number; guardValue: number;
   when: Fn | null; road: Fn | null; hex: Fn | null; sides: Fn | null; cost: Fn | null;
   remember: { slot: number; max: number; value: Fn }[];
   /** it changes the cost (so the move records its section) */
@@ -48,8 +52,12 @@ interface StepRule {
 interface EffectRule { rule: string; when: Fn | null; flip: Fn | null }
 interface Program { steps: StepRule[]; effects: EffectRule[]; constants: string[] }
 
-const total = (s: StepEnv) =>
-  (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
+const total = (s: StepEnv) => {
+  if (s.cost !== undefined) return s.cost;
+  if (s.road !== null) return s.road;
+  if (s.hex === s.parts.hex && s.sides === s.parts.sides) return s.parts.sum;
+  return s.hex === null || s.sides === null ? null : add(s.hex, s.sides);
+};
 
 /** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
 function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
@@ -126,20 +134,43 @@ function program(rules: MovementRules): Program {
     name: (n) => stepName(n, rules, constants), call: stepCall, whole: (n) => stepWhole(n, rules),
   };
   const fn = (e: CompiledStep['when']) => (e ? compileExpr(e, b) : null);
-  const steps = rules.steps.map((r): StepRule => ({
+  const steps = rules.steps.map((r): StepRule => {
+    const g = memoryGuard(r.when, rules);
+    return {
     rule: r.def.rule,
-    when: fn(r.when), road: fn(r.road), hex: fn(r.hex), sides: fn(r.sides), cost: fn(r.cost),
+    guardSlot: g ? g.slot : -1, guardValue: g ? g.value : 0,
+    when: fn(g ? g.rest : r.when), road: fn(r.road), hex: fn(r.hex), sides: fn(r.sides), cost: fn(r.cost),
     remember: r.remember.map((m) => ({ slot: m.slot, max: rules.memory[m.slot]!.max, value: compileExpr(m.value, b) })),
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
-  }));
+    };
+  });
   const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
   p = { steps, effects, constants };
   programs.set(rules, p);
   return p;
 }
 
+/**
+ * The first test of a `when` when it is `memory.x == k` (k whole; `k == memory.x` too), and what
+ * `when` leaves to test after it: most steps of a road chain or a zone of control fail there, and
+ * `and` tests its left side first (evaluate.ts), so testing it before the rest changes nothing.
+ */
+function memoryGuard(e: Expr | null, rules: MovementRules): { slot: number; value: number; rest: Expr | null } | null {
+  if (!e || e.k !== 'bin') return null;
+  if (e.op === 'and') {
+    const g = memoryGuard(e.a, rules);
+    return g && { ...g, rest: g.rest ? { k: 'bin', op: 'and', a: g.rest, b: e.b } : e.b };
+  }
+  if (e.op !== '==') return null;
+  const [name, k] = e.a.k === 'name' ? [e.a, e.b] : [e.b, e.a];
+  if (name.k !== 'name' || k.k !== 'num' || k.v.den !== 1) return null;
+  const slot = rules.memory.findIndex((m) => `memory.${m.id}` === name.name);
+  return slot < 0 ? null : { slot, value: k.v.num, rest: null };
+}
+
 /** The terrain parts of a step (MovementCosts.parts) for one movement class, by edge: the same for every step of it. */
-type Parts = { road: Rational | null; hex: Rational | null; sides: Rational | null };
+type Parts = { road: Rational | null; hex: Rational | null; sides: Rational | null; sum: Rational | null };
+const NO_PARTS: Parts = { road: null, hex: null, sides: null, sum: null };
 const partsCache = new WeakMap<Game, Map<string, (Parts | undefined)[]>>();
 
 /** One mover's step costs for one command (a move or a reach). */
@@ -175,7 +206,7 @@ export class StepQuery {
     if (!parts) { parts = new Array(this.f.to.length); byClass.set(this.cls, parts); }
     this.parts = parts;
     this.env = {
-      q: this, from: 0, to: 0, edge: 0, mem: [], road: null, hex: null, sides: null, cost: undefined,
+      q: this, from: 0, to: 0, edge: 0, mem: [], road: null, hex: null, sides: null, cost: undefined, parts: NO_PARTS,
       last: false, left: ZERO,
     };
     this.fronts = new Int8Array(this.f.to.length);
@@ -203,7 +234,7 @@ export class StepQuery {
     visit: (k: number, face: () => string | null) => void): void {
     const env = this.env;
     env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
-    env.road = null; env.hex = null; env.sides = null; env.cost = undefined;
+    env.road = null; env.hex = null; env.sides = null; env.cost = undefined; env.parts = NO_PARTS;
     env.last = last; env.left = left;
     let rule = '';
     try {
@@ -242,15 +273,20 @@ export class StepQuery {
   step(from: number, edge: number, mem: readonly number[], next: number[], applied: string[] | null): Rational | null {
     const f = this.f, env = this.env;
     let p = this.parts[edge];
-    if (!p) { p = this.game.costs!.parts(f.labels[from]!, f.labels[f.to[edge]!]!, this.cls); this.parts[edge] = p; }
+    if (!p) {
+      const t = this.game.costs!.parts(f.labels[from]!, f.labels[f.to[edge]!]!, this.cls);
+      p = { road: t.road, hex: t.hex, sides: t.sides, sum: t.hex === null || t.sides === null ? null : add(t.hex, t.sides) };
+      this.parts[edge] = p;
+    }
     env.from = from; env.to = f.to[edge]!; env.edge = edge; env.mem = mem;
-    env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined;
+    env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined; env.parts = p;
     if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
     let rule = '';
     try {
       for (const r of this.prog.steps) {
         rule = r.rule;
+        if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
         if (r.when && !r.when(env)) continue;
         if (r.road) env.road = r.road(env) as Rational | null;
         if (r.hex) env.hex = r.hex(env) as Rational | null;

@@ -35,6 +35,9 @@ const EXTRA = [
   { rule: 'X.10', when: "hexside.markers has 'mud'", hex: 'if hex == prohibited then prohibited else hex * 3 / 2 - 1/4' },
   { rule: 'X.11', when: "count(to.terrain) == 1", remember: { 'in-zoc': 'floor(memory.in-zoc * 3 / 2) + ceil(1/4) - 1' } },
   { rule: 'X.12', when: 'not hexside.front and to.friends == 0', cost: 'total + 1/2' },
+  // a memory test first (tested inline, step-program.ts memoryGuard), either side, and a denominator
+  // met only off the road, late in a search (reach-search.ts rescales every cost it holds)
+  { rule: 'X.13', when: '0 == memory.in-zoc and memory.left-road == 1 and not to.road', cost: 'total + 1/7' },
 ];
 
 function randomGame(seed: number, extra: boolean) {
