@@ -16,7 +16,7 @@ import { playEffects } from './card-plays.js';
 import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
-import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
+import { flipCommand, markEvents, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
 import type { GameState } from './state.js';
 
@@ -37,7 +37,7 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'move': { const e = moveCommand(game, state, command, ctx); return [e, ...moveEffectEvents(game, state, e)]; }
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
-    case 'mark': case 'unmark': return [markCommand(game, state, command, ctx)];
+    case 'mark': case 'unmark': return markEvents(game, state, command, ctx);
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];
     case 'stack': return [stackCommand(game, state, command, ctx)];

@@ -191,6 +191,10 @@ export const MarkerType = z.object({
   countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
     .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
+  with: z.array(Id).max(CAP.faces).optional()
+    .describe('marker types `mark` puts on the same target with this one (basic rules 10.3: a square formed this turn)'),
+  leaves: z.array(Id).max(CAP.faces).optional()
+    .describe('marker types `unmark` puts on the target as it takes this one off (10.3: a square broken this turn)'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
