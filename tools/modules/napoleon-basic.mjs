@@ -174,6 +174,7 @@ write('pieces.json', {
     { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'], countdown: { rule: '7.2' } },
     { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'], countdown: { rule: '8.5' } },
     { id: 'marched-in-column', name: 'Marched in column this turn (every charge counts as one): no fire, -1 when fired on (10.2)', on: ['piece'], countdown: { rule: '10.2' } },
+    { id: 'in-fire', name: 'In a fire combat this turn: its rounds go on (8.7 "重复第一步"), its batteries support them (8.5 "支援任意次")', on: ['piece'], countdown: { rule: '8.7' } },
     { id: 'in-melee', name: 'In a melee this turn: its melee points count on (9.2)', on: ['piece'], countdown: { rule: '9.2' } },
     { id: 'out-of-melee', name: 'Out of the melee: stopped by interception fire (9.1) or knocked out by the defender\'s points (9.4)', on: ['piece'], countdown: { rule: '9.4' } },
   ],
