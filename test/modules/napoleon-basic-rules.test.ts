@@ -81,6 +81,17 @@ describe('basic rules: combat (7, 8)', () => {
     expect(resolved(run(s, 'french', `resolve fire firer=${ST} enemy=${MIL} supporters=fr-vandamme`)).derived).toContain('fire-support-1');
   });
 
+  test('8.7 "计入伤害后如守方未撤退或未被消灭则重复第一步", 8.5 "炮兵可以在这次进攻中支援任意次": the next round of the same fire stands; another combat does not', () => {
+    const s = board({ [ST]: { at: '0810' }, 'fr-vandamme': { at: '0808' }, [ART]: { at: '0609' }, [MIL]: { at: '0909' }, 'al-kollowrat': { at: '0911' } });
+    run(s, 'french', `resolve fire firer=${ST} enemy=${MIL} supporters=fr-vandamme artillery=${ART}`);
+    expect(s.pieces[ST]!.markers).toEqual(expect.arrayContaining(['fought', 'in-fire']));
+    expect(s.pieces[MIL]!.markers).toContain('in-fire');
+    // round 2 (the return fire owed is the coalition's: it does not hold the French back)
+    expect(messages(run(s, 'french', `resolve fire firer=${ST} enemy=${MIL} supporters=fr-vandamme artillery=${ART}`))).toBe('');
+    // 7.2 "不可以在当回合发起或者支援另一次战斗": the firer, its supporter and the battery are done for any other target
+    expect(messages(run(s, 'french', `resolve fire firer=${ST} enemy=al-kollowrat artillery=${ART}`))).toMatch(/may not start another combat.*support distance/s);
+  });
+
   test('10.3 "组成方阵后火力修正-2…士气+1，近战等级+1": the square marker gives the modifiers by itself', () => {
     const s = board({ [ST]: { at: '0810', markers: ['square'] }, [MIL]: { at: '0909', markers: ['square'] } });
     expect(resolved(run(s, 'french', `resolve fire firer=${ST} enemy=${MIL}`)).derived).toEqual(expect.arrayContaining(['firer-in-square', 'target-in-square']));

@@ -161,11 +161,20 @@ write('pieces.json', {
   // the markers of one turn come off as the next begins (countdown without `becomes`): 7.2 "在当回合",
   // 8.5 "在整个回合都不能移动或者支援了", 10.2 "在当回合就不能主动进行火力战", 4.1 one corps per contest
   markerTypes: [
-    { id: 'square', name: 'Square (10.3): fire -2, fire points -1, morale +1, melee grade +1', on: ['piece'] },
+    // 10.3 "组成方阵后每回合只能移动一格（组成的当回合一格也不能动）…解开方阵的当回合也只能移动一格": forming one
+    // puts square-formed with it (no move this turn), breaking it leaves square-broken (one hex this turn)
+    { id: 'square', name: 'Square (10.3): fire -2, fire points -1, morale +1, melee grade +1; one hex a turn', on: ['piece'],
+      with: ['square-formed'], leaves: ['square-broken'] },
+    { id: 'square-formed', name: 'Square formed this turn: no move (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
+    { id: 'square-broken', name: 'Square broken this turn: one hex at most (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
+    { id: 'moved-in-square', name: 'Moved its one hex in square, or after breaking it, this turn (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
+    { id: 'passed-through', name: 'Passed through by infantry, or hit by the check of cavalry passing: no MP left this turn (6.5)', on: ['piece'], countdown: { rule: '6.5' } },
+    { id: 'passed-friend', name: 'Passed through a friend this turn: a charge that fails goes back through it (9.8)', on: ['piece'], countdown: { rule: '9.8' } },
     { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'], countdown: { rule: '4.1' } },
     { id: 'fought', name: 'Has fought: MP 0, no further combat or support this turn (7.2)', on: ['piece'], countdown: { rule: '7.2' } },
     { id: 'artillery-committed', name: 'Artillery gave support: no move or support for the rest of the turn (8.5)', on: ['piece'], countdown: { rule: '8.5' } },
     { id: 'marched-in-column', name: 'Marched in column this turn (every charge counts as one): no fire, -1 when fired on (10.2)', on: ['piece'], countdown: { rule: '10.2' } },
+    { id: 'in-fire', name: 'In a fire combat this turn: its rounds go on (8.7 "重复第一步"), its batteries support them (8.5 "支援任意次")', on: ['piece'], countdown: { rule: '8.7' } },
     { id: 'in-melee', name: 'In a melee this turn: its melee points count on (9.2)', on: ['piece'], countdown: { rule: '9.2' } },
     { id: 'out-of-melee', name: 'Out of the melee: stopped by interception fire (9.1) or knocked out by the defender\'s points (9.4)', on: ['piece'], countdown: { rule: '9.4' } },
   ],

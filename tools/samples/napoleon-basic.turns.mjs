@@ -67,7 +67,8 @@ const MOVES = {
   2: {
     IV: ['fr-vandamme 0908'],
     V: ['fr-caffarelli 0805'],
-    // Bagration's cavalry through Liechtenstein's (6.4 "但可以穿越") to charge Vandamme in phase 3
+    // Bagration's cavalry through Liechtenstein's (6.4 "但可以穿越"; 6.5 "骑兵穿越骑兵时只是穿越的骑兵多消耗1移动点")
+    // to charge Vandamme in phase 3 (9.8: a charge through a friend; if it fails, back through it)
     Bagration: ['al-bagration-2 1005', 'al-bagration-cav 1104 1105 1006 1007'],
   },
 };
@@ -160,7 +161,8 @@ function corpsMove(ctx, side, corps, phase3 = false) {
     s += `# 9.9: ${id} charges ${target}; the attacker will be satisfied at 1/4 of its morale (9.5: force)\n`;
     s += `resolve melee unit=${id} defender=${target} charging=${id} force\n`;
     fought.add(id);
-    charge = { unit: id, defender: target, side, at: board[target].at, state: 'rolled', rounds: 1 };
+    const line = (MOVES[turn]?.[corps] ?? []).find((l) => l.startsWith(`${id} `));
+    charge = { unit: id, defender: target, side, at: board[target].at, state: 'rolled', rounds: 1, path: line ? line.split(' ').slice(1) : [] };
   }
   const lead = units.find((u) => board[u]) ?? units[0];
   movedCorps[side].push(corps);
@@ -227,6 +229,13 @@ async function* melee() {
         if (c.state === 'withdrawn') { charge = null; return `${s}# 6.3 "（追击除外）": the charging unit follows into the hex vacated, one hex\nadvance ${c.unit}\n`; }
         if (c.state === 'over') { charge = null; return `${s}note "the melee is over"\n`; }
         const out = ctx.resolutions().some((e) => e.type === 'marked' && e.target === c.unit && e.marker === 'out-of-melee');
+        // 9.8 "一旦突击失败，将视作强制穿越回刚才穿越的那个单位": the unit that charged through a friend goes back through it
+        const back = ctx.resolutions().some((e) => e.type === 'obliged' && e.kind === 'retreat' && e.pieces.includes(c.unit));
+        if (out && back) {
+          charge = null;
+          const via = c.path.slice(-3, -1).reverse();
+          return `${s}# 9.4: ${c.unit} is knocked out; 9.8: it charged through a friend and is forced back through it\nretreat ${c.unit} ${via.join(' ')}\n`;
+        }
         if (out || c.rounds >= 4) { charge = null; return `${s}note "${out ? `${c.unit} is knocked out of the melee (9.4)` : 'the attacker is satisfied (9.2)'}: the charge ends"\n`; }
         c.rounds++;
         return `${s}resolve melee unit=${c.unit} defender=${c.defender} charging=${c.unit} force   # round ${c.rounds}\n`;

@@ -74,7 +74,13 @@ export class Commands {
           e.warnings = [{ code: 'placement',
             message: `marker ${w[2]} may not go on ${target}${type.rule ? ` (${type.rule})` : ''}: the module's condition ${type.where} does not hold` }];
         }
-        return w[0] === 'mark' ? [e, ...this.markCost(state, side, type, target, kind)] : [e];
+        // docs/module-format.md marker types: `with` (mark) and `leaves` (unmark), each not already there
+        const has = state.pieces[target] ? state.pieces[target].markers : state.markers[target] ?? [];
+        const out = [e];
+        for (const m of (w[0] === 'mark' ? type.with : type.leaves) ?? []) {
+          if (m !== w[2] && !has.includes(m) && !out.some((x) => x.marker === m)) out.push({ type: 'marked', target, kind, marker: m });
+        }
+        return w[0] === 'mark' ? [...out, ...this.markCost(state, side, type, target, kind)] : out;
       }
       case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face,
         at) => this.entryCost(state, piece, face, at) });

@@ -177,6 +177,8 @@ export class Movement {
         to).map((id) => this.m.pieces.find((x) => x.id === id).type))],
       'to.friends': () => frac((state.stacks[to]?.length ?? 0) - this.enemiesIn(state, p.def.side, to).length),
       'to.enemy-fort': () => frac(enemyFort(this.m, state, p.def.side, to)),
+      'to.friend-types': () => [...new Set((state.stacks[to] ?? []).map((id) => this.m.pieces.find((x) => x.id === id))
+        .filter((d) => d.side === p.def.side).map((d) => d.type))],
       'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
         'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
         'hexside.front': () => this.front(p, from, to),
@@ -222,18 +224,23 @@ export class Movement {
             out.push({ type: 'flipped', piece: p.id, from: p.face.id, to: face, rules: [fx.rule] });
           }
         }
-        if (fx.mark !== undefined && !marked.has(fx.mark)) {
-          marked.add(fx.mark);
-          out.push({ type: 'marked', target: p.id, kind: 'piece', marker: fx.mark });
+        // `on: "friends"`: the mover's side's other pieces in the hex entered, bottom to top
+        const whom = fx.on === 'friends' ? (state.stacks[to] ?? []).filter((id) => id !== p.id
+          && this.m.pieces.find((x) => x.id === id).side === p.def.side) : [p.id];
+        for (const id of fx.mark !== undefined ? whom : []) {
+          const key = id === p.id ? fx.mark : `${id}\n${fx.mark}`;
+          if (marked.has(key) || (id !== p.id && state.pieces[id].markers.includes(fx.mark))) continue;
+          marked.add(key);
+          out.push({ type: 'marked', target: id, kind: 'piece', marker: fx.mark });
         }
         if (fx.warn !== undefined) (moved.warnings ??= []).push({ code: 'prohibited', message: `${p.id}: ${fx.warn} (${fx.rule})` });
-        if (fx.check !== undefined) {
+        for (const who of fx.check !== undefined ? whom : []) {
           let k = 1, id;
-          do id = `${p.id}/${fx.check}/${k++}`; while (taken.has(id));
+          do id = `${who}/${fx.check}/${k++}`; while (taken.has(id));
           taken.add(id);
           const hs = this.board.hexside(from, to);
-          out.push({ type: 'obliged', id, kind: 'check', side: p.def.side, pieces: [p.id], count: 1, reply: fx.check,
-            ...(hs !== null ? { to: hs } : {}), procedure: fx.check, rule: fx.rule });
+          out.push({ type: 'obliged', id, kind: 'check', side: this.m.pieces.find((x) => x.id === who).side, pieces: [who],
+            count: 1, reply: fx.check, ...(hs !== null ? { to: hs } : {}), procedure: fx.check, rule: fx.rule });
         }
       }
       memory = this.step(state, p, mode, from, to, memory).memory;

@@ -18,7 +18,7 @@ import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
 import { entryControlEvents } from './control.js';
 import { markCostEvents } from './marker-cost.js';
-import { flipCommand, markCommand, setCommand, stackCommand, trackCommand } from './piece-commands.js';
+import { flipCommand, markEvents, setCommand, stackCommand, trackCommand } from './piece-commands.js';
 import type { Randomness } from './randomness.js';
 import type { GameState } from './state.js';
 
@@ -44,9 +44,10 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'rotate': return rotateCommand(game, state, command, ctx);
     case 'flip': return [flipCommand(game, state, command, ctx)];
     case 'mark': case 'unmark': {
-      // a marker with a cost (§4.2: activating a space) is paid from the marking side's track
-      const e = markCommand(game, state, command, ctx);
-      return e.type === 'marked' ? [e, ...markCostEvents(game, state, e, ctx)] : [e];
+      // a marker with a cost (§4.2: activating a space) is paid from the marking side's track, after
+      // the markers it brings along (10.3)
+      const ev = markEvents(game, state, command, ctx), e = ev[0]!;
+      return e.type === 'marked' ? [...ev, ...markCostEvents(game, state, e, ctx)] : ev;
     }
     case 'set': return [setCommand(game, state, command)];
     case 'track': return [trackCommand(game, state, command)];

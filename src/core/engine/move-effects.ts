@@ -51,20 +51,24 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
           out.push(e);
         }
       }
-      if (fx.def.mark !== undefined && !marked.has(fx.def.mark)) {
-        marked.add(fx.def.mark);
-        out.push({ type: 'marked', target: piece.id, kind: 'piece', marker: fx.def.mark } satisfies MarkedEvent);
+      // `on: friends`: the mark and the check go to the mover's own pieces in the hex entered (6.5)
+      const whom = fx.def.on === 'friends' ? friendsIn(state, game, side, to, piece.id) : [piece.id];
+      for (const id of fx.def.mark !== undefined ? whom : []) {
+        const key = `${id}\n${fx.def.mark}`;
+        if (id === piece.id ? marked.has(fx.def.mark!) : marked.has(key) || state.pieces[id]!.markers.includes(fx.def.mark!)) continue;
+        marked.add(id === piece.id ? fx.def.mark! : key);
+        out.push({ type: 'marked', target: id, kind: 'piece', marker: fx.def.mark! } satisfies MarkedEvent);
       }
       if (fx.def.warn !== undefined) {
         (moved.warnings ??= []).push(warning(game, 'prohibited', `${piece.id}: ${fx.def.warn} (${fx.def.rule})`));
       }
-      if (fx.def.check !== undefined) {
+      for (const who of fx.def.check !== undefined ? whom : []) {
         let n = 1, id: string;
-        do id = `${piece.id}/${fx.def.check}/${n++}`; while (taken.has(id));
+        do id = `${who}/${fx.def.check}/${n++}`; while (taken.has(id));
         taken.add(id);
         out.push({
-          type: 'obliged', id, kind: 'check', side, pieces: [piece.id], count: 1, reply: fx.def.check,
-          ...(hexside !== null ? { to: hexside } : {}), procedure: fx.def.check, rule: fx.def.rule,
+          type: 'obliged', id, kind: 'check', side: game.pieces.get(who)!.side, pieces: [who], count: 1, reply: fx.def.check!,
+          ...(hexside !== null ? { to: hexside } : {}), procedure: fx.def.check!, rule: fx.def.rule,
         } satisfies ObligedEvent);
       }
     });
@@ -72,6 +76,11 @@ export function moveEffectEvents(game: Game, state: GameState, moved: MovedEvent
     if (flipped !== null && mover.piece.face.id !== flipped) mover = withFace(mover, flipped);
   }
   return out;
+}
+
+/** The side's pieces in a location, bottom to top, but the mover (the state as the move began). */
+function friendsIn(state: GameState, game: Game, side: string, at: string, mover: string): string[] {
+  return (state.stacks[at] ?? []).filter((id) => id !== mover && game.pieces.get(id)!.side === side);
 }
 
 /** MP left after the move: its allowance (with the mode's bonus) less the MP spent this phase; 0 without one. */

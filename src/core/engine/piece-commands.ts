@@ -68,6 +68,23 @@ function markTarget(game: Game, state: GameState, text: string): { id: string; k
   return { id, kind, markers: state.markers[id] ?? [] };
 }
 
+/**
+ * A `mark` or `unmark`, and the markers its type puts with it (`with`) or leaves as it comes off
+ * (`leaves`): each a `marked` event on the same target unless the target has that marker already.
+ */
+export function markEvents(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>, ctx: CommandContext = {}): (MarkedEvent | UnmarkedEvent)[] {
+  const e = markCommand(game, state, c, ctx);
+  const type = game.markerTypes.get(c.marker)!;
+  const more = (e.type === 'marked' ? type.with : type.leaves) ?? [];
+  const has = e.kind === 'piece' ? state.pieces[e.target]!.markers : state.markers[e.target] ?? [];
+  const out: (MarkedEvent | UnmarkedEvent)[] = [e];
+  for (const m of more) {
+    if (m === c.marker || has.includes(m) || out.some((x) => x.marker === m)) continue;
+    out.push({ type: 'marked', target: e.target, kind: e.kind, marker: m });
+  }
+  return out;
+}
+
 export function markCommand(game: Game, state: GameState, c: CommandOf<'mark' | 'unmark'>, ctx: CommandContext = {}): MarkedEvent | UnmarkedEvent {
   const type = game.markerTypes.get(c.marker);
   if (!type) refuse(`unknown marker "${c.marker}" (markers: ${[...game.markerTypes.keys()].join(', ') || 'none'})`);

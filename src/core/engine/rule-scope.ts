@@ -52,6 +52,16 @@ export function enemyTypes(game: Game, state: GameState, side: string, location:
   return out;
 }
 
+/** The piece types of the side's own pieces in a location (basic rules 6.5: what a move passes through). */
+export function friendTypes(game: Game, state: GameState, side: string, location: string): string[] {
+  const out: string[] = [];
+  for (const id of state.stacks[location] ?? []) {
+    const d = game.pieces.get(id)!;
+    if (d.side === side && !out.includes(d.type)) out.push(d.type);
+  }
+  return out;
+}
+
 export class RuleScope implements Scope {
   constructor(
     private readonly game: Game,

@@ -17,7 +17,7 @@ import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
 import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
-import { enemiesWithin, enemyTypes, RuleScope } from './rule-scope.js';
+import { enemiesWithin, enemyTypes, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
 import { ZocAsked } from './zoc.js';
@@ -74,6 +74,7 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
     case 'to.enemy-fort': return (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!));
+    case 'to.friend-types': return (s) => friendTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
     case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
     case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
     case 'hexside.front': return (s) => s.q.front(s.from, s.edge);

@@ -45,6 +45,11 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
   m.markerTypes.forEach((t, i) => {
     const b = t.countdown?.becomes;
     if (b !== undefined && !markerIds.has(b)) out.push({ path: ['markerTypes', i, 'countdown', 'becomes'], message: `unknown marker "${b}"` });
+    for (const k of ['with', 'leaves'] as const) {
+      t[k]?.forEach((x, j) => {
+        if (!markerIds.has(x)) out.push({ path: ['markerTypes', i, k, j], message: `unknown marker "${x}"` });
+      });
+    }
   });
   const types = new Set(m.pieceTypes.map((t) => t.id));
   (m.rules?.stacking ?? []).forEach((r, i) => r.types.forEach((t, j) => {

@@ -64,6 +64,8 @@ export const MoveEffectRule = z.object({
   mark: Id.optional().describe('a marker put on the piece (unless it carries it already)'),
   check: Id.optional().describe('a procedure the piece owes one roll of (an obligation of kind check): a check the book requires'),
   warn: z.string().min(1).optional().describe('a prohibited warning on the move with this text: a condition the book sets on entering (Eylau 5.41)'),
+  on: z.enum(['piece', 'friends']).optional()
+    .describe('whom `mark` and `check` concern: the moving piece (default), or the pieces of its side in the hex entered (basic rules 6.5: the unit passed through)'),
   note: z.string().optional(),
 }).strict();
 

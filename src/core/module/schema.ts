@@ -197,6 +197,10 @@ export const MarkerType = z.object({
     per: z.literal('nation').describe('the cost: one for each nation among the marking side\'s pieces in the space marked'),
     rule: z.string().optional(),
   }).strict().optional().describe('what putting the marker on a space costs (Paths of Glory §4.2: activating a space)'),
+  with: z.array(Id).max(CAP.faces).optional()
+    .describe('marker types `mark` puts on the same target with this one (basic rules 10.3: a square formed this turn)'),
+  leaves: z.array(Id).max(CAP.faces).optional()
+    .describe('marker types `unmark` puts on the target as it takes this one off (10.3: a square broken this turn)'),
   values: Values.optional(),
   color: Color.optional(),
   image: z.string().optional(),
