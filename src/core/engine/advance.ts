@@ -10,7 +10,7 @@ import type { Game } from './game.js';
 import { permissionsNow } from './permissions.js';
 import { arrivals } from './reinforcements.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
-import { countdowns, trackResets } from './timers.js';
+import { countdowns, markerLifts, trackResets } from './timers.js';
 import type { GameState } from './state.js';
 import { whoseMove } from './whose-move.js';
 
@@ -28,7 +28,8 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
     const began: GameEvent = { type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active };
     // arrivals in a phase come as it begins, not at each of its segments
     if (place.phase.id === state.phase) return [began];
-    return [began, ...trackResets(game, state, place.phase.id, [began]), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
+    return [began, ...trackResets(game, state, place.phase.id, [began]), ...markerLifts(game, state, place.phase.id),
+      ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
   const ending = arrivals(game, state, state.turn, null, 'turn-end');
@@ -48,6 +49,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push(...countdowns(game, state));
   events.push({ type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active });
   events.push(...trackResets(game, state, first.id, events));
+  events.push(...markerLifts(game, state, first.id));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
   return events;

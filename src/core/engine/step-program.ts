@@ -16,7 +16,7 @@ import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
 import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
-import { enemiesWithin, enemyTypes, RuleScope } from './rule-scope.js';
+import { enemiesWithin, enemyTypes, friendFaces, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
 import { ZocAsked } from './zoc.js';
@@ -63,6 +63,8 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.road': return (s) => s.q.f.roadAt[s.to] === 1;
     case 'to.enemies': return (s) => small(s.q.enemies(s.to));
     case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
+    case 'from.friend-faces': return (s) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[s.from]!);
+    case 'to.friend-faces': return (s) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[s.to]!);
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
     case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
     case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
