@@ -52,7 +52,7 @@ export function enemyTypes(game: Game, state: GameState, side: string, location:
   return out;
 }
 
-/** The faces of the other pieces of `side` in a location, each once, in stack order (from.friend-faces, to.friend-faces). */
+/** The faces of the other pieces of `side` in a location, each once, in stack order (`from.friend-faces`). */
 export function friendFaces(state: GameState, game: Game, side: string, piece: string, location: string): string[] {
   const out: string[] = [];
   for (const id of state.stacks[location] ?? []) {

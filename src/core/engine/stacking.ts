@@ -16,7 +16,7 @@ export function stackingWarnings(game: Game, state: GameState, piece: string, to
   }
   const def = game.pieces.get(piece)!;
   for (const r of game.module.rules?.stacking ?? []) {
-    // a face the limit leaves out (Eylau 6.64 "道路纵队单位不受常规堆叠数量限制") is neither counted nor checked
+    // a face the limit leaves out (Eylau 6.64 "道路纵队单位不受常规堆叠数量限制"): neither counted nor checked
     const left = (id: string) => r.exceptFaces?.includes(state.pieces[id]?.face ?? '') ?? false;
     if (!r.types.includes(def.type) || left(piece)) continue;
     const n = 1 + here.filter((id) => {

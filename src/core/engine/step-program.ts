@@ -50,6 +50,8 @@ interface Program { steps: StepRule[]; effects: EffectRule[]; constants: string[
 const total = (s: StepEnv) =>
   (s.cost !== undefined ? s.cost : s.road ?? (s.hex === null || s.sides === null ? null : add(s.hex, s.sides)));
 
+const friendsThere = (s: StepEnv, at: number) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[at]!);
+
 /** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
 function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
   switch (name) {
@@ -63,8 +65,8 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.road': return (s) => s.q.f.roadAt[s.to] === 1;
     case 'to.enemies': return (s) => small(s.q.enemies(s.to));
     case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
-    case 'from.friend-faces': return (s) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[s.from]!);
-    case 'to.friend-faces': return (s) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[s.to]!);
+    case 'from.friend-faces': return (s) => friendsThere(s, s.from);
+    case 'to.friend-faces': return (s) => friendsThere(s, s.to);
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
     case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
     case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);

@@ -342,7 +342,8 @@ export const Rules = z.object({
   stackLimit: z.number().int().positive().optional(),
   stacking: z.array(z.object({
     rule: z.string().optional(), types: z.array(Id).min(1), limit: z.number().int().nonnegative(), note: z.string().optional(),
-    exceptFaces: z.array(Id).optional().describe('faces a piece is neither counted nor checked in (Eylau 6.64: road column)'),
+    exceptFaces: z.array(Id).optional()
+      .describe('faces a piece is neither counted nor checked in (Eylau 6.64: road column)'),
   }).strict()).optional().describe('stacking limits per arm: at most `limit` pieces of these types of one side in a location'),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
