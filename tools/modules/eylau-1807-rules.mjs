@@ -24,6 +24,15 @@ const FORMED_INFANTRY = "(piece.type == 'infantry' and piece.face in ['column', 
 const MOVEMENT_PHASE = "phase in ['french-movement', 'allied-movement']";
 /** 6.22 a river crossed off the road by formed infantry that chose +1 MP and disorder. */
 const RIVER_CHOICE = `mode == 'river-disorder' and ${FORMED_INFANTRY} and hexside.features has 'river' and not along-road`;
+/** 2.4 列阵 by arm, as the faces show it: infantry, cavalry (light and heavy; Cossacks, 19.2, are cut: ours), artillery. */
+const INF_FACES = ['column', 'line', 'extended-line', 'square'], CAV_FACES = ['fresh', 'blown'], ART_FACES = ['limbered', 'unlimbered'];
+const list = (xs) => `[${xs.map((x) => `'${x}'`).join(', ')}]`;
+const FORMED_INF = list(INF_FACES), FORMED_CAV = list(CAV_FACES), FORMED_ART = list(ART_FACES);
+const FORMED_ANY = list([...INF_FACES, ...CAV_FACES, ...ART_FACES]);
+/** 6.13 a step out of a hex the unit passed through (not where it began) holding formed friends; not in grand-tactical
+ * movement (6.13 备注, 6.42) nor along a road chain (6.52 "单位可无障碍途经未采用道路纵队阵型的友军单位"). */
+const UNSHAKEN = "not (piece.markers has 'disordered') and not (piece.markers has 'routed')";
+const PASSING = `${UNSHAKEN} and memory.moved == 1 and mode != 'grand-tactical' and memory.road-obstacle == 0 and any(from.friend-faces, ${FORMED_ANY})`;
 /** 6.21 the hexes that force formed infantry and light cavalry into open order: towns, woods, frozen marsh. */
 const FORCING = "any(to.terrain, ['town', 'woods', 'frozen-marsh'])";
 /** 6.22 障碍地形格边: the obstacle hexsides (slopes are 6.23's, not obstacles). */
@@ -52,6 +61,7 @@ export const MOVEMENT = {
   memory: [
     { id: 'road-obstacle', max: 1, note: '6.52: 1 once the unit has entered an obstacle hex with a road and kept to the road since' },
     { id: 'halt', max: 1, note: '6.41: 1 once a grand-tactical move has come within 6 hexes of an enemy unit' },
+    { id: 'moved', max: 1, note: '6.13: 1 once the move has left the hex it began in (passing through friends is leaving a hex entered)' },
     { id: 'rear', max: 2, note: '5.42: hexes moved faced to rear in this move' },
   ],
   steps: [
@@ -83,6 +93,14 @@ export const MOVEMENT = {
       note: '6.1 "以下单位禁止在移动阶段移动：…脱离指挥的旅级指挥官（见17.11）…脱离指挥的作战单位（例外：17.13、17.14）": '
         + 'a unit or brigade leader carrying the Out of Command marker does not move in a movement phase. The exceptions '
         + '(17.13, 17.14) are cut from our text: where one applies, the move goes through with the warning' },
+    { rule: '6.13', when: `${PASSING} and piece.type in ['light-cavalry', 'heavy-cavalry'] and piece.face in ${FORMED_CAV}`,
+      cost: 'total + 1',
+      note: '6.13 "列阵骑兵：进入列阵友军所在格子需额外消耗1点移动力": charged as it leaves the hex it passed through (a move '
+        + 'that ends there stacks, 6.12, free); a disordered friend still counts (the friends\' markers are not read: ours)' },
+    { rule: '6.13', when: `${PASSING} and piece.type == 'infantry' and piece.face == 'line'`, cost: 'total + 1',
+      note: '6.13 "横队步兵：途经任意列阵友军所在格子，离开该格时需额外消耗1点移动力，或切换为常规散阵": the +1; '
+        + 'the other choice (open order) is a flip before the step' },
+    { rule: '6.13', when: 'true', remember: { moved: 1 } },
     { rule: '6.1', when: "piece.markers has 'routed' and not (phase in ['allied-rally', 'french-rally'])", cost: 'prohibited',
       note: '6.1 "以下单位禁止在移动阶段移动：…溃退单位（溃退单位仅可在重整阶段执行撤退，见13.31）"' },
     { rule: '6.0', when: "piece.markers has 'routed' and phase in ['allied-rally', 'french-rally']",
@@ -115,6 +133,11 @@ export const MOVEMENT = {
       mark: 'disordered', note: '6.22 major river "步、骑兵+2移动点且直接混乱；…散兵、混乱单位仅需+2移动点" (open order: our reading of 散兵)' },
     { rule: '6.22', when: RIVER_CHOICE, mark: 'disordered',
       note: '6.22 河流格边 "+1移动点并陷入混乱": the choice declared with --mode river-disorder' },
+    { rule: '6.12', when: `last and ${UNSHAKEN} and ((piece.face in ${FORMED_INF} and piece.type == 'infantry' and any(to.friend-faces, ${list([...CAV_FACES, ...ART_FACES])}))`
+        + ` or (piece.face in ${FORMED_CAV} and any(to.friend-faces, ${list([...INF_FACES, ...ART_FACES])}))`
+        + ` or (piece.face in ${FORMED_ART} and any(to.friend-faces, ${list([...INF_FACES, ...CAV_FACES])})))`,
+      warn: '6.12 "列阵单位移动结束后若与其他列阵友军同格堆叠，必须为同兵种": formed units of another arm are there',
+      note: '6.12 (9.14 cut): a formed battalion, cavalry regiment or battery ending its move with formed friends of another arm' },
     { rule: '5.41', when: "last and mode != 'grand-tactical' and to.turn-to-friends > 0"
         + " and left < to.turn-to-friends * (if class == 'infantry-extended-line' then 1 else 1/2)",
       warn: '5.41 "若该移动单位剩余移动力不足以调整朝向，则禁止进入该格子": too few MP left to turn to the facing of the friends there',

@@ -127,7 +127,9 @@ const MARKER_TYPES = [
   { id: 'formation-open-order', name: 'Open Order', on: ['piece'] },
   { id: 'formation-road-column', name: 'Road Column', on: ['piece'] },
   { id: 'road-column-length', name: 'Road column length (6.65)', on: ['hex'] },
-  { id: 'disordered', name: 'Disordered', on: ['piece'], color: '#f1c232' },
+  { id: 'disordered', name: 'Disordered', on: ['piece'], color: '#f1c232',
+    // 4.1 8A "法军所有混乱单位可直接重整，无需掷骰判定"; the Allies roll (3A, 13.4: cut, no table in our text)
+    lifts: [{ phase: 'french-rally', sides: ['french'], rule: '4.1 8A' }] },
   { id: 'routed', name: 'Routed', on: ['piece'], color: '#cc0000' },
   { id: 'faced-to-rear', name: 'Faced to Rear (5.42)', on: ['piece'] },
   { id: 'out-of-command', name: 'Out of Command (17.11)', on: ['piece'] },
@@ -197,6 +199,19 @@ function buildForces() {
 }
 
 // ---- Module-level data ------------------------------------------------------------------------
+/**
+ * 6.12 "全程必须遵守堆叠上限规则，一旦超限，移动单位与格子内原有单位全部陷入混乱（见9.1）": the limits of 9.1 are cut from
+ * our text, so every figure here is ours (per side and hex: two battalions, two cavalry regiments, one battery);
+ * 6.64 "道路纵队单位不受常规堆叠数量限制": road column is neither counted nor checked.
+ */
+const STACKING = [
+  { rule: '6.12', types: ['infantry'], limit: 2, exceptFaces: ['road-column'], note: '9.1 is cut: two battalions a hex is ours' },
+  { rule: '6.12', types: ['light-cavalry', 'heavy-cavalry', 'cossacks'], limit: 2, exceptFaces: ['road-column'],
+    note: '9.1 is cut: two cavalry regiments a hex is ours' },
+  { rule: '6.12', types: ['foot-artillery', 'horse-artillery'], limit: 1, exceptFaces: ['road-column'],
+    note: '9.1 and 9.4 are cut: one battery a hex is ours' },
+];
+
 function moduleJson(forces) {
   const tracks = [
     { id: 'turn', name: 'Turn record (red = hourly turns)', min: 1, max: 61, follows: 'turn' },
@@ -238,7 +253,7 @@ function moduleJson(forces) {
     ],
     tracks,
     movement: MOVEMENT,
-    rules: { strict: [], anySideMoves: false, stackByEntry: true },
+    rules: { strict: [], anySideMoves: false, stackByEntry: true, stacking: STACKING },
   };
 }
 

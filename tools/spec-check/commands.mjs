@@ -365,9 +365,10 @@ export function stackingWarnings(m, state, piece, to) {
     message: `${to} would hold ${here.length + 1} pieces; the stacking limit is ${limit}` });
   const def = m.pieces.find((x) => x.id === piece);
   for (const r of m.rules?.stacking ?? []) {
-    if (!r.types.includes(def.type)) continue;
+    const left = (id) => (r.exceptFaces ?? []).includes(state.pieces[id]?.face);   // docs/module-format.md exceptFaces
+    if (!r.types.includes(def.type) || left(piece)) continue;
     const n = 1 + here.filter((id) => { const d = m.pieces.find((x) => x.id === id); return d.side === def.side
-      && r.types.includes(d.type); }).length;
+      && r.types.includes(d.type) && !left(id); }).length;
     if (n > r.limit) out.push({ code: 'stacking',
       message: `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}` });
   }

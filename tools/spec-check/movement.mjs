@@ -149,6 +149,16 @@ export class Movement {
     return { cost: final !== null && final.n < 0n ? ZERO : final, memory: next, rules: applied };
   }
 
+  /** docs/module-format.md "from.friend-faces": the faces of the other pieces of its side there, each once, in stack order. */
+  friendFaces(state, p, loc) {
+    const out = [];
+    for (const id of state.stacks[loc] ?? []) {
+      if (id === p.id || this.m.pieces.find((x) => x.id === id).side !== p.def.side) continue;
+      if (!out.includes(state.pieces[id].face)) out.push(state.pieces[id].face);
+    }
+    return out;
+  }
+
   /** docs/module-format.md "to.turn-to-friends": facing steps to its side's top frontal piece there. */
   turnToFriends(state, p, to) {
     const kind = (q) => q.face.facing ?? q.type.facing ?? 'none';
@@ -179,6 +189,7 @@ export class Movement {
       'to.enemy-fort': () => frac(enemyFort(this.m, state, p.def.side, to)),
       'to.friend-types': () => [...new Set((state.stacks[to] ?? []).map((id) => this.m.pieces.find((x) => x.id === id))
         .filter((d) => d.side === p.def.side).map((d) => d.type))],
+      'from.friend-faces': () => this.friendFaces(state, p, from), 'to.friend-faces': () => this.friendFaces(state, p, to),
       'hexside.features': () => this.board.sideFeatures(from, to).map((f) => f.feature),
         'hexside.markers': () => (hs === null ? [] : state.markers[hs] ?? []),
         'hexside.front': () => this.front(p, from, to),

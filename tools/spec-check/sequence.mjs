@@ -60,6 +60,14 @@ export function nextEvents(m, state, toPhase, cost) {
     resets(p.id, { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active });
     // rules.supply.attrition: the unsupplied pieces, as the state stood before the next
     out.push(...attrition(m, state, p.id));
+    // docs/module-format.md marker types' `lifts`: off every piece of the sides as the phase begins
+    const lifts = (m.markerTypes ?? []).flatMap((x) => (x.lifts ?? []).filter((l) => l.phase === p.id)
+      .map((l) => ({ marker: x.id, sides: l.sides })));
+    for (const [id, ps] of lifts.length ? Object.entries(state.pieces) : []) {
+      const side = m.pieces.find((x) => x.id === id).side;
+      for (const l of lifts) if (l.sides.includes(side) && ps.markers.includes(l.marker))
+        out.push({ type: 'unmarked', target: id, kind: 'piece', marker: l.marker });
+    }
   };
   if (pi + 1 < phases.length) {
     begin(phases[pi + 1], state.turn, state.marks);

@@ -11,7 +11,7 @@ import { permissionsNow } from './permissions.js';
 import { arrivals } from './reinforcements.js';
 import { attritionEvents } from './supply.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
-import { countdowns, trackResets } from './timers.js';
+import { countdowns, markerLifts, trackResets } from './timers.js';
 import type { GameState } from './state.js';
 import { whoseMove } from './whose-move.js';
 
@@ -30,6 +30,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
     // arrivals in a phase come as it begins, not at each of its segments
     if (place.phase.id === state.phase) return [began];
     return [began, ...trackResets(game, state, place.phase.id, [began]), ...attritionEvents(game, state, place.phase.id),
+      ...markerLifts(game, state, place.phase.id),
       ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
@@ -51,6 +52,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push({ type: 'phase-began', turn: t.turn, phase: first.id, segment: firstSegment(first, t.marks), active: first.active });
   events.push(...trackResets(game, state, first.id, events));
   events.push(...attritionEvents(game, state, first.id));
+  events.push(...markerLifts(game, state, first.id));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
   return events;

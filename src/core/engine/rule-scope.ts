@@ -62,6 +62,17 @@ export function friendTypes(game: Game, state: GameState, side: string, location
   return out;
 }
 
+/** The faces of the other pieces of `side` in a location, each once, in stack order (`from.friend-faces`). */
+export function friendFaces(state: GameState, game: Game, side: string, piece: string, location: string): string[] {
+  const out: string[] = [];
+  for (const id of state.stacks[location] ?? []) {
+    if (id === piece || game.pieces.get(id)!.side !== side) continue;
+    const f = state.pieces[id]!.face;
+    if (!out.includes(f)) out.push(f);
+  }
+  return out;
+}
+
 export class RuleScope implements Scope {
   constructor(
     private readonly game: Game,

@@ -16,8 +16,13 @@ export function stackingWarnings(game: Game, state: GameState, piece: string, to
   }
   const def = game.pieces.get(piece)!;
   for (const r of game.module.rules?.stacking ?? []) {
-    if (!r.types.includes(def.type)) continue;
-    const n = 1 + here.filter((id) => { const d = game.pieces.get(id)!; return d.side === def.side && r.types.includes(d.type); }).length;
+    // a face the limit leaves out (Eylau 6.64 "道路纵队单位不受常规堆叠数量限制"): neither counted nor checked
+    const left = (id: string) => r.exceptFaces?.includes(state.pieces[id]?.face ?? '') ?? false;
+    if (!r.types.includes(def.type) || left(piece)) continue;
+    const n = 1 + here.filter((id) => {
+      const d = game.pieces.get(id)!;
+      return d.side === def.side && r.types.includes(d.type) && !left(id);
+    }).length;
     if (n > r.limit) out.push(warning(game, 'stacking', `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}`));
   }
   return out;

@@ -17,7 +17,7 @@ import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
 import type { Game } from './game.js';
 import { movementClass, type PieceView } from './piece-values.js';
-import { enemiesWithin, enemyTypes, friendTypes, RuleScope } from './rule-scope.js';
+import { enemiesWithin, enemyTypes, friendFaces, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
 import { ZocAsked } from './zoc.js';
@@ -59,6 +59,8 @@ const total = (s: StepEnv) => {
   return s.hex === null || s.sides === null ? null : add(s.hex, s.sides);
 };
 
+const friendsThere = (s: StepEnv, at: number) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[at]!);
+
 /** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
 function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
   switch (name) {
@@ -72,6 +74,8 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
     case 'to.road': return (s) => s.q.f.roadAt[s.to] === 1;
     case 'to.enemies': return (s) => small(s.q.enemies(s.to));
     case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
+    case 'from.friend-faces': return (s) => friendsThere(s, s.from);
+    case 'to.friend-faces': return (s) => friendsThere(s, s.to);
     case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
     case 'to.enemy-fort': return (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!));
     case 'to.friend-types': return (s) => friendTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);

@@ -74,3 +74,24 @@ export function countdowns(game: Game, state: GameState): GameEvent[] {
   }
   return out;
 }
+
+/**
+ * unmarked events for the markers a phase lifts (a marker type's `lifts`: Eylau 4.1 8A
+ * "法军所有混乱单位可直接重整，无需掷骰判定"): as `phase` begins, each such marker comes off every piece
+ * of the sides named, pieces in module order, marker types in module order, read as the pieces stood
+ * before the `next`.
+ */
+export function markerLifts(game: Game, state: GameState, phase: string): GameEvent[] {
+  const lifts = game.module.markerTypes.flatMap((m) =>
+    (m.lifts ?? []).filter((l) => l.phase === phase).map((l) => ({ marker: m.id, sides: l.sides })));
+  if (!lifts.length) return [];
+  const out: GameEvent[] = [];
+  for (const [id, p] of Object.entries(state.pieces)) {
+    const side = game.pieces.get(id)!.side;
+    for (const l of lifts) {
+      if (!l.sides.includes(side) || !p.markers.includes(l.marker)) continue;
+      out.push({ type: 'unmarked', target: id, kind: 'piece', marker: l.marker });
+    }
+  }
+  return out;
+}

@@ -191,6 +191,8 @@ export const MarkerType = z.object({
   where: Expression.optional().describe('where the marker may be put (bool rules expression over target and hexside)'),
   countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
     .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
+  lifts: z.array(z.object({ phase: Id, sides: z.array(Id).min(1), rule: z.string().optional() }).strict()).optional()
+    .describe('as the phase begins the marker is taken off every piece of these sides (Eylau 4.1 8A: French disorder)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
   cost: z.object({
     tracks: z.record(Id, Id).describe('side → the track the marking side pays from'),
@@ -351,6 +353,8 @@ export const Rules = z.object({
   stackLimit: z.number().int().positive().optional(),
   stacking: z.array(z.object({
     rule: z.string().optional(), types: z.array(Id).min(1), limit: z.number().int().nonnegative(), note: z.string().optional(),
+    exceptFaces: z.array(Id).optional()
+      .describe('faces a piece is neither counted nor checked in (Eylau 6.64: road column)'),
   }).strict()).optional().describe('stacking limits per arm: at most `limit` pieces of these types of one side in a location'),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),

@@ -27,6 +27,7 @@ const STEP: Record<string, ExprType> = {
   'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
   'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
   'to.enemy-types': 'list', 'to.enemy-fort': 'number', 'to.friend-types': 'list',
+  'from.friend-faces': 'list', 'to.friend-faces': 'list',
   'hexside.features': 'list', 'hexside.markers': 'list', 'hexside.front': 'bool',
   'from.zoc': 'bool', 'to.zoc': 'bool',
 };

@@ -8,7 +8,7 @@ import type { ExprValue } from '../../../src/core/rules/evaluate.js';
 import type { Game } from '../../../src/core/engine/game.js';
 import { crossesFront } from '../../../src/core/engine/front.js';
 import { movementClass, pieceView } from '../../../src/core/engine/piece-values.js';
-import { enemiesIn, enemiesWithin, enemyTypes, evalRule, friendTypes, RuleScope } from '../../../src/core/engine/rule-scope.js';
+import { enemiesIn, enemiesWithin, enemyTypes, evalRule, friendFaces, friendTypes, RuleScope } from '../../../src/core/engine/rule-scope.js';
 import type { GameState } from '../../../src/core/engine/state.js';
 import { startMemory, type Mover, type StepResult } from '../../../src/core/engine/step-cost.js';
 
@@ -47,6 +47,8 @@ export function referenceStep(mv: Mover, from: string, to: string, memory: reado
     'to.enemies': () => rational(enemiesIn(game, state, side, to)),
     'to.enemy-types': () => enemyTypes(game, state, side, to),
     'to.friend-types': () => friendTypes(game, state, side, to),
+    'from.friend-faces': () => friendFaces(state, game, side, piece.id, from),
+    'to.friend-faces': () => friendFaces(state, game, side, piece.id, to),
     'to.friends': () => rational((state.stacks[to]?.length ?? 0) - enemiesIn(game, state, side, to)),
     'hexside.features': () => idx.hexsideFeatures(from, to),
     'hexside.markers': () => (hexside === null ? [] : state.markers[hexside] ?? []),
