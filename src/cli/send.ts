@@ -59,7 +59,9 @@ export async function guardMailTarget(path: string, v: VerifiedLog, mail: TurnMa
     throw new CliError(`${path}: cannot read the file to be replaced (${e.code ?? e.message}); nothing was written`);
   });
   if (!existing || existing.toString('utf8').trim() === '') return;
-  const refuse = (why: string): never => { throw new CliError(`${path} ${why}: the turn mail is not written over it; nothing was written`); };
+  const refuse = (why: string): never => {
+    throw new CliError(`${path} ${why}: the turn mail is not written over it; nothing was written`);
+  };
   if (isZip(existing)) {
     let log = false;
     try { openLog(new Uint8Array(existing), path); log = true; } catch { /* another zip */ }
@@ -70,11 +72,18 @@ export async function guardMailTarget(path: string, v: VerifiedLog, mail: TurnMa
   if (kinds.includes('LOG')) refuse('holds e-mail text (an armored log)');
   if (!kinds.includes('TURN')) refuse('exists and is not a turn mail (no HEXPOST TURN block)');
   let old: TurnMail;
-  try { old = readTurnMail(text, path); } catch (e) { return refuse(`holds a turn mail that cannot be read (${(e as Error).message})`); }
+  try {
+    old = readTurnMail(text, path);
+  } catch (e) {
+    return refuse(`holds a turn mail that cannot be read (${(e as Error).message})`);
+  }
   const range = (from: number, to: number) => (from === to ? `segment ${from}` : `segments ${from}-${to}`);
   const oldTo = old.after.seq + old.segments.length;
   const oldRange = range(old.after.seq + 1, oldTo);
-  if (old.game !== v.gameId) refuse(`holds a turn mail of another game (${old.game.slice(0, 16)}…), not of this one (${v.gameId!.slice(0, 16)}…)`);
+  if (old.game !== v.gameId) {
+    refuse(`holds a turn mail of another game (${old.game.slice(0, 16)}…), `
+      + `not of this one (${v.gameId!.slice(0, 16)}…)`);
+  }
   const author = old.segments.at(-1)!.body.author;
   if (author !== mail.sender) refuse(`holds a turn mail from ${sideName(v, author)} (${oldRange}), not one you sent`);
   if (oldTo > mail.to) {
@@ -83,7 +92,8 @@ export async function guardMailTarget(path: string, v: VerifiedLog, mail: TurnMa
   }
   old.segments.forEach((s, i) => {
     const seq = old.after.seq + 1 + i;
-    if (v.log.segments[seq - 1]?.hash !== s.hash) refuse(`holds a turn mail whose segment ${seq} differs from your log's`);
+    const mine = v.log.segments[seq - 1];
+    if (mine?.hash !== s.hash) refuse(`holds a turn mail whose segment ${seq} differs from your log's`);
   });
 }
 

@@ -116,7 +116,8 @@ function sortEntries(entries: ContainerEntry[], file: string, lazy = false): Omi
     if (!sigEntry) throw new LogError(`no signature beside it (${sigName})`, { file, place: entry.name, seq: kind.kind === 'segment' ? kind.seq : 0 });
     if (kind.kind === 'segment') {
       const pair = { body: entry, signature: sigEntry };
-      segments.push([kind.seq, lazy ? new LazySegment(pair, kind.seq, file) : eagerSegment(entry, sigEntry, kind.seq, file)]);
+      const segment = lazy ? new LazySegment(pair, kind.seq, file) : eagerSegment(entry, sigEntry, kind.seq, file);
+      segments.push([kind.seq, segment]);
       return;
     }
     const body = parseJson(entry.data, { file: `${file}: ${entry.name}`, canonical: true });
@@ -206,7 +207,9 @@ class LazySegment implements SignedBody<SegmentBody> {
   readonly #from: { table: SegmentTable; k: number } | undefined;
 
   /** `from`: the entries themselves, or the table and the segment's place in it (0 = seq 1's) */
-  constructor(from: SegmentEntries | { table: SegmentTable; k: number }, readonly seq: number, private readonly file: string) {
+  constructor(
+    from: SegmentEntries | { table: SegmentTable; k: number }, readonly seq: number, private readonly file: string,
+  ) {
     if ('table' in from) this.#from = from;
     else this.#source = from;
   }

@@ -10,7 +10,9 @@ import { ContainerError } from './container.js';
 import type { LogStamp } from './file-stamp.js';
 import { tailDigest } from './file-stamp.js';
 import { classifyEntryName } from './entry-names.js';
-import { openEntries, readOutOfOrder, tableSegments, type LogFile, type SegmentEntries, type SegmentTable } from './log-file.js';
+import {
+  openEntries, readOutOfOrder, tableSegments, type LogFile, type SegmentEntries, type SegmentTable,
+} from './log-file.js';
 import { zipTail } from './log-append.js';
 import { anchorDigests } from './prefix-digest.js';
 
@@ -56,7 +58,7 @@ class StampedDirectory implements SegmentTable {
     this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /** The name of record `r`: UTF-8 when flagged, else ASCII (the strict reader refused any other when the stamp was made). */
+  /** The name of record `r`: UTF-8 when flagged, else ASCII (the strict reader refused any other, stamping). */
   recordName(r: number): string {
     const at = this.records[r]!, len = this.#view.getUint16(at + 28, true);
     const raw = this.bytes.subarray(at + 46, at + 46 + len);
@@ -68,11 +70,14 @@ class StampedDirectory implements SegmentTable {
     const method = v.getUint16(at + 10, true) as 0 | 8, crc = v.getUint32(at + 16, true);
     const compressed = v.getUint32(at + 20, true), size = v.getUint32(at + 24, true), lo = v.getUint32(at + 42, true);
     const dataStart = lo + 30 + v.getUint16(lo + 26, true) + v.getUint16(lo + 28, true);
-    return new StampedEntry(this.recordName(r), { method, raw: this.bytes.subarray(dataStart, dataStart + compressed), crc, size }, this.file);
+    const raw = this.bytes.subarray(dataStart, dataStart + compressed);
+    return new StampedEntry(this.recordName(r), { method, raw, crc, size }, this.file);
   }
 
   name(k: number): string { return this.recordName(this.first + 2 * k); }
-  entries(k: number): SegmentEntries { return { body: this.entry(this.first + 2 * k), signature: this.entry(this.first + 2 * k + 1) }; }
+  entries(k: number): SegmentEntries {
+    return { body: this.entry(this.first + 2 * k), signature: this.entry(this.first + 2 * k + 1) };
+  }
 }
 
 /**
