@@ -280,22 +280,27 @@ export class StepQuery {
     env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined; env.parts = p;
     if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
-    let rule = '';
+    const steps = this.prog.steps;
+    let k = 0;
     try {
-      for (const r of this.prog.steps) {
-        rule = r.rule;
+      for (; k < steps.length; k++) {
+        const r = steps[k]!;
         if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
-        if (r.when && !r.when(env)) continue;
-        if (r.road) env.road = r.road(env) as Rational | null;
-        if (r.hex) env.hex = r.hex(env) as Rational | null;
-        if (r.sides) env.sides = r.sides(env) as Rational | null;
-        if (r.cost) env.cost = r.cost(env) as Rational | null;
-        for (const m of r.remember) next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        if (r.when !== null && !r.when(env)) continue;
+        if (r.road !== null) env.road = r.road(env) as Rational | null;
+        if (r.hex !== null) env.hex = r.hex(env) as Rational | null;
+        if (r.sides !== null) env.sides = r.sides(env) as Rational | null;
+        if (r.cost !== null) env.cost = r.cost(env) as Rational | null;
+        const remember = r.remember;
+        for (let i = 0; i < remember.length; i++) {
+          const m = remember[i]!;
+          next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        }
         if (applied && r.charges && !applied.includes(r.rule)) applied.push(r.rule);
       }
     } catch (err) {
       // an error names the rule so the player knows which one failed (as evalRule)
-      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${steps[k]!.rule}: ${err.message}`);
       throw err;
     }
     const final = total(env);
