@@ -10,6 +10,7 @@
 import { enemyFort } from './control.js';
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
+import type { StepFactName } from '../rules/vocabulary.js';
 import { ExpressionError, type Expr } from '../rules/expression.js';
 import type { ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
@@ -61,39 +62,45 @@ const total = (s: StepEnv) => {
 
 const friendsThere = (s: StepEnv, at: number) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[at]!);
 
-/** The names a step rule reads (rules/vocabulary.ts, kind `step`); any other is fixed for the query. */
+/**
+ * The getter of each name of a step (rules/vocabulary.ts StepFactName, kinds `step` and `effect`):
+ * keyed by that type, so the vocabulary and what the engine computes are one list.
+ */
+const STEP_FACTS: Record<StepFactName, Fn> = {
+  'along-road': (s) => s.q.f.roads[s.edge]!.length > 0,
+  roads: (s) => s.q.f.roads[s.edge]!,
+  'from.terrain': (s) => s.q.f.terrain[s.from]!,
+  'to.terrain': (s) => s.q.f.terrain[s.to]!,
+  'from.markers': (s) => s.q.at.markersAt(s.from),
+  'to.markers': (s) => s.q.at.markersAt(s.to),
+  'from.road': (s) => s.q.f.roadAt[s.from] === 1,
+  'to.road': (s) => s.q.f.roadAt[s.to] === 1,
+  'to.enemies': (s) => small(s.q.enemies(s.to)),
+  'to.enemy-types': (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!),
+  'from.friend-faces': (s) => friendsThere(s, s.from),
+  'to.friend-faces': (s) => friendsThere(s, s.to),
+  'to.enemy-fort': (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!)),
+  'to.friend-types': (s) => friendTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!),
+  'to.friends': (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to)),
+  'hexside.features': (s) => s.q.f.features[s.edge]!,
+  'hexside.markers': (s) => s.q.at.markersAcross(s.edge),
+  'hexside.front': (s) => s.q.front(s.from, s.edge),
+  road: (s) => s.road,
+  hex: (s) => s.hex,
+  sides: (s) => s.sides,
+  total,
+  'from.zoc': (s) => s.q.zoc.at(s.from),
+  'to.zoc': (s) => s.q.zoc.at(s.to),
+  // a movement effect's own names; no step rule reads them
+  last: (s) => s.last,
+  left: (s) => s.left,
+  'to.turn-to-friends': (s) => small(turnToFriends(s.q.game, s.q.state, s.q.piece, s.q.f.labels[s.to]!)),
+};
+
+/** The names a step rule reads: a step's own (STEP_FACTS), a memory; any other is fixed for the query. */
 function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
-  switch (name) {
-    case 'along-road': return (s) => s.q.f.roads[s.edge]!.length > 0;
-    case 'roads': return (s) => s.q.f.roads[s.edge]!;
-    case 'from.terrain': return (s) => s.q.f.terrain[s.from]!;
-    case 'to.terrain': return (s) => s.q.f.terrain[s.to]!;
-    case 'from.markers': return (s) => s.q.at.markersAt(s.from);
-    case 'to.markers': return (s) => s.q.at.markersAt(s.to);
-    case 'from.road': return (s) => s.q.f.roadAt[s.from] === 1;
-    case 'to.road': return (s) => s.q.f.roadAt[s.to] === 1;
-    case 'to.enemies': return (s) => small(s.q.enemies(s.to));
-    case 'to.enemy-types': return (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
-    case 'from.friend-faces': return (s) => friendsThere(s, s.from);
-    case 'to.friend-faces': return (s) => friendsThere(s, s.to);
-    case 'to.friends': return (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to));
-    case 'to.enemy-fort': return (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!));
-    case 'to.friend-types': return (s) => friendTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!);
-    case 'hexside.features': return (s) => s.q.f.features[s.edge]!;
-    case 'hexside.markers': return (s) => s.q.at.markersAcross(s.edge);
-    case 'hexside.front': return (s) => s.q.front(s.from, s.edge);
-    case 'road': return (s) => s.road;
-    case 'hex': return (s) => s.hex;
-    case 'sides': return (s) => s.sides;
-    case 'total': return total;
-    case 'from.zoc': return (s) => s.q.zoc.at(s.from);
-    case 'to.zoc': return (s) => s.q.zoc.at(s.to);
-    // a movement effect's names (rules/vocabulary.ts, kind `effect`); no step rule reads them
-    case 'last': return (s) => s.last;
-    case 'left': return (s) => s.left;
-    case 'to.turn-to-friends': return (s) => small(turnToFriends(s.q.game, s.q.state, s.q.piece, s.q.f.labels[s.to]!));
-  }
-  const slot = name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1;
+  if (Object.hasOwn(STEP_FACTS, name)) return STEP_FACTS[name as StepFactName];
+  const slot = memorySlot(name, rules);
   if (slot >= 0) return (s) => small(s.mem[slot] ?? 0);
   let k = constants.indexOf(name);
   if (k < 0) { k = constants.length; constants.push(name); }
@@ -101,13 +108,17 @@ function stepName(name: string, rules: MovementRules, constants: string[]): Fn {
   return (s) => s.q.constant(c);
 }
 
+/** The slot of a `memory.<id>` name, -1 for any other name. */
+const memorySlot = (name: string, rules: MovementRules) =>
+  (name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1);
+
 /** The step names that are always whole numbers, as plain integers (rules/compile.ts Binder.whole). */
 function stepWhole(name: string, rules: MovementRules): ((s: StepEnv) => number) | undefined {
   switch (name) {
     case 'to.enemies': return (s) => s.q.enemies(s.to);
     case 'to.friends': return (s) => s.q.at.stack(s.to).length - s.q.enemies(s.to);
   }
-  const slot = name.startsWith('memory.') ? rules.memory.findIndex((m) => `memory.${m.id}` === name) : -1;
+  const slot = memorySlot(name, rules);
   if (slot >= 0) return (s) => s.mem[slot] ?? 0;
   return undefined;
 }
@@ -169,7 +180,7 @@ function memoryGuard(e: Expr | null, rules: MovementRules): { slot: number; valu
   if (e.op !== '==') return null;
   const [name, k] = e.a.k === 'name' ? [e.a, e.b] : [e.b, e.a];
   if (name.k !== 'name' || k.k !== 'num' || k.v.den !== 1) return null;
-  const slot = rules.memory.findIndex((m) => `memory.${m.id}` === name.name);
+  const slot = memorySlot(name.name, rules);
   return slot < 0 ? null : { slot, value: k.v.num, rest: null };
 }
 
@@ -287,22 +298,27 @@ export class StepQuery {
     env.road = p.road; env.hex = p.hex; env.sides = p.sides; env.cost = undefined; env.parts = p;
     if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
-    let rule = '';
+    const steps = this.prog.steps;
+    let k = 0;
     try {
-      for (const r of this.prog.steps) {
-        rule = r.rule;
+      for (; k < steps.length; k++) {
+        const r = steps[k]!;
         if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
-        if (r.when && !r.when(env)) continue;
-        if (r.road) env.road = r.road(env) as Rational | null;
-        if (r.hex) env.hex = r.hex(env) as Rational | null;
-        if (r.sides) env.sides = r.sides(env) as Rational | null;
-        if (r.cost) env.cost = r.cost(env) as Rational | null;
-        for (const m of r.remember) next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        if (r.when !== null && !r.when(env)) continue;
+        if (r.road !== null) env.road = r.road(env) as Rational | null;
+        if (r.hex !== null) env.hex = r.hex(env) as Rational | null;
+        if (r.sides !== null) env.sides = r.sides(env) as Rational | null;
+        if (r.cost !== null) env.cost = r.cost(env) as Rational | null;
+        const remember = r.remember;
+        for (let i = 0; i < remember.length; i++) {
+          const m = remember[i]!;
+          next[m.slot] = Math.max(0, Math.min(m.max, whole(m.value(env))));
+        }
         if (applied && r.charges && !applied.includes(r.rule)) applied.push(r.rule);
       }
     } catch (err) {
       // an error names the rule so the player knows which one failed (as evalRule)
-      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${steps[k]!.rule}: ${err.message}`);
       throw err;
     }
     const final = total(env);

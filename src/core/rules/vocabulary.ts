@@ -22,7 +22,7 @@ const PIECE: Record<string, ExprType> = {
 };
 
 /** What a step rule and a movement effect read of one step (the hexes, the hexside, the road). */
-const STEP: Record<string, ExprType> = {
+const STEP = {
   'along-road': 'bool', roads: 'list',
   'from.terrain': 'list', 'from.markers': 'list', 'from.road': 'bool',
   'to.terrain': 'list', 'to.markers': 'list', 'to.road': 'bool', 'to.enemies': 'number', 'to.friends': 'number',
@@ -30,12 +30,22 @@ const STEP: Record<string, ExprType> = {
   'from.friend-faces': 'list', 'to.friend-faces': 'list',
   'hexside.features': 'list', 'hexside.markers': 'list', 'hexside.front': 'bool',
   'from.zoc': 'bool', 'to.zoc': 'bool',
-};
+} as const satisfies Record<string, ExprType>;
+/** A step rule's own names: the cost parts so far. */
+const STEP_COST = { road: 'cost', hex: 'cost', sides: 'cost', total: 'cost' } as const satisfies Record<string, ExprType>;
+/** A movement effect's own names: the path's last step, the MP left, a turn to friends. */
+const EFFECT_OWN = { last: 'bool', left: 'number', 'to.turn-to-friends': 'number' } as const satisfies Record<string, ExprType>;
+
+/**
+ * Every name of one step that step-program.ts computes (besides memory.* and the names fixed for a
+ * command): its getters are keyed by this type, so a name added here without one does not compile.
+ */
+export type StepFactName = keyof typeof STEP | keyof typeof STEP_COST | keyof typeof EFFECT_OWN;
 
 const BY_KIND: Record<RuleKind, Record<string, ExprType>> = {
   mode: {},
-  step: { ...STEP, road: 'cost', hex: 'cost', sides: 'cost', total: 'cost' },
-  effect: { ...STEP, last: 'bool', left: 'number', 'to.turn-to-friends': 'number' },
+  step: { ...STEP, ...STEP_COST },
+  effect: { ...STEP, ...EFFECT_OWN },
   zoc: {},
   track: {},
   facing: { steps: 'number', about: 'bool' },
