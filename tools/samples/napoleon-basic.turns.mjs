@@ -14,8 +14,9 @@
 // battery once, 7.3), which its owner does first thing in his reply. Results apply themselves: a hit
 // turns a normal division disordered and a disordered one routed (8.2). Davout's Friant and Bourcier
 // arrive as turn 2 ends (4.1 "援军到达（不是视作下回合到达，而是这回合）"). In turn 2's phase 3 Bagration's
-// cavalry charges the disordered Vandamme (chapter 9): no interception fire from a disordered unit (9.1)
-// and no withdrawal before combat from one charged by cavalry (9.7), so the melee starts at once; the
+// cavalry, having passed through Liechtenstein's (6.5 +1 MP, 9.8), charges Vandamme (chapter 9): in good
+// order he gives interception fire first (9.1; a hit stops the charge, and 9.8 sends it back through the
+// friend); disordered, he gives none (9.1) and may not withdraw (9.7), so the melee starts at once; the
 // engine counts the points (9.7: cavalry against infantry not in square +1), forces the withdrawal at
 // 1/4 of the morale (9.5, the attacker says `force`) or with damage at 1/3 (9.6), knocks the charging
 // unit out with the defender's point (9.4), and allows the advance into the vacated hex (one hex). After
@@ -157,12 +158,18 @@ function corpsMove(ctx, side, corps, phase3 = false) {
   // cavalry (9.1 "混乱单位不能阻截射击", 9.7 "骑兵冲击混乱单位时混乱单位不能战前撤退"): the melee begins
   for (const [id, target] of Object.entries(phase3 ? CHARGES[turn] ?? {} : {})) {
     if (!units.includes(id) || !board[id] || !board[target] || fought.has(id) || distance(board[id].at, board[target].at) !== 1) continue;
-    if (board[target].face !== 'disordered' || UNITS[id][1] !== 'cav') continue;
-    s += `# 9.9: ${id} charges ${target}; the attacker will be satisfied at 1/4 of its morale (9.5: force)\n`;
-    s += `resolve melee unit=${id} defender=${target} charging=${id} force\n`;
-    fought.add(id);
+    if (UNITS[id][1] !== 'cav' || board[target].face === 'routed') continue;
     const line = (MOVES[turn]?.[corps] ?? []).find((l) => l.startsWith(`${id} `));
     charge = { unit: id, defender: target, side, at: board[target].at, state: 'rolled', rounds: 1, path: line ? line.split(' ').slice(1) : [] };
+    fought.add(id);
+    if (board[target].face !== 'disordered') {
+      // 9.1 "守方单位给予所有冲击单位一次免费的射击判定…视作阻截射击": the defender fires first, in its reply
+      s += `# 9.9: ${id} charges ${target}; ${target} stands (no withdrawal before combat) and gives interception fire (9.1)\n`;
+      charge.state = 'declared'; charge.rounds = 0;
+      continue;
+    }
+    s += `# 9.9: ${id} charges ${target}; the attacker will be satisfied at 1/4 of its morale (9.5: force)\n`;
+    s += `resolve melee unit=${id} defender=${target} charging=${id} force\n`;
   }
   const lead = units.find((u) => board[u]) ?? units[0];
   movedCorps[side].push(corps);
@@ -209,6 +216,10 @@ async function* melee() {
       side: defSide, title: `turn ${turn}: melee, the defender (9.4-9.6)`,
       script: async (ctx) => {
         let s = replies(ctx, defSide);
+        if (c.state === 'declared') {
+          c.state = 'intercepted';
+          return `${s}# 9.1: interception fire, one roll; a hit stops the charge\nresolve interception-fire firer=${c.defender} enemy=${c.unit}\n`;
+        }
         const res = ctx.resolutions();
         const gone = res.some((e) => e.type === 'lost' && e.piece === c.defender && e.to === null);
         const owes = res.some((e) => e.type === 'obliged' && e.kind === 'retreat' && e.pieces.includes(c.defender));
@@ -234,7 +245,7 @@ async function* melee() {
         if (out && back) {
           charge = null;
           const via = c.path.slice(-3, -1).reverse();
-          return `${s}# 9.4: ${c.unit} is knocked out; 9.8: it charged through a friend and is forced back through it\nretreat ${c.unit} ${via.join(' ')}\n`;
+          return `${s}# 9.1/9.4: ${c.unit} is stopped or knocked out; 9.8: it charged through a friend and is forced back through it\nretreat ${c.unit} ${via.join(' ')}\n`;
         }
         if (out || c.rounds >= 4) { charge = null; return `${s}note "${out ? `${c.unit} is knocked out of the melee (9.4)` : 'the attacker is satisfied (9.2)'}: the charge ends"\n`; }
         c.rounds++;
