@@ -82,6 +82,8 @@ function describe(e: GameEvent, card: (id: string) => string): string {
       : e.kind === 'retreat' ? `retreat ${e.pieces.join(', ')} ${e.count} hex${e.count > 1 ? 'es' : ''} (retreat <piece> <hex>…)`
         : e.kind === 'reply' ? `${e.pieces.join(', ')} owes ${e.count} roll${e.count > 1 ? 's' : ''} of ${e.reply} at ${e.to} (resolve ${e.reply})`
           : e.kind === 'check' ? `${e.reply} for ${e.pieces.join(', ')}${e.to ? ` crossing ${e.to}` : ''} (resolve ${e.reply} piece=${e.pieces[0]}${e.to ? ` crossing=${e.to}` : ''})`
+            : e.kind === 'roll' ? `${e.reply} in this ${e.segment !== undefined ? 'segment' : 'phase'} (resolve ${e.reply})`
+            : e.kind === 'draw' ? `${e.count} card${e.count > 1 ? 's' : ''} from ${e.deck} (draw ${e.deck}${e.count > 1 ? ` ${e.count}` : ''})`
             : `may advance ${e.pieces.join(', ')} into ${e.to}${e.length !== undefined ? ` (at most ${e.length} hex${e.length > 1 ? 'es' : ''})` : ''} in this phase (advance <piece>)`} [${e.id}, ${e.procedure}${e.rule ? ` ${e.rule}` : ''}]`;
     case 'card-removed': return `${e.card} removed from the game (from ${e.from === 'hand' ? `${e.side}'s hand` : e.from === 'order' ? 'the draw pile' : 'the discard pile'})`;
     case 'undone': return `undo of command ${e.entry + 1}`;

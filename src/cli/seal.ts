@@ -59,13 +59,24 @@ export function outOfTurnWarning(session: TurnSession): string | null {
     + 'this segment would be played out of turn';
 }
 
+/**
+ * The warning before sealing a segment whose author still owes a draw a result asked of him (Cold War
+ * 34.3: the card an event check of 10 draws is owed by the roller's next segment), or null.
+ */
+export function owedDrawWarning(session: TurnSession): string | null {
+  const draws = (session.state.obligations ?? []).filter((x) => x.kind === 'draw' && x.side === session.side);
+  if (!draws.length) return null;
+  return `you still owe ${draws.map((x) => `draw ${x.deck}${x.count > 1 ? ` ${x.count}` : ''} (${x.procedure}${x.rule ? ` ${x.rule}` : ''})`).join(', ')}: `
+    + 'a result asked it of this segment';
+}
+
 export async function confirmSeal(o: Output, session: TurnSession, options: { yes?: boolean; ask?: (() => Promise<string | null>) | undefined }): Promise<void> {
   const outOfTurn = outOfTurnWarning(session);
-  const warning = outOfTurn ?? stillActiveWarning(session);
+  const warning = outOfTurn ?? owedDrawWarning(session) ?? stillActiveWarning(session);
   if (!warning) return;
   if (options.yes) { o.err(`note: ${warning} (sealed anyway: --yes)`); return; }
   if (!options.ask && outOfTurn) throw new CliError(`${warning}; nothing was written. Receive your opponent's turn first, or give --yes to seal anyway`);
-  if (!options.ask) throw new CliError(`${warning}; nothing was written. End with \`next\`, or give --yes to seal anyway`);
+  if (!options.ask) throw new CliError(`${warning}; nothing was written. ${warning.startsWith('you still owe') ? 'Draw first' : 'End with `next`'}, or give --yes to seal anyway`);
   o.out(`${warning}. Seal anyway? [y/N]`);
   const answer = (await options.ask())?.trim().toLowerCase();
   if (answer !== 'y' && answer !== 'yes') throw new CliError('not sealed: nothing was written');

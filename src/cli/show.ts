@@ -1,6 +1,7 @@
 // `hexpost show`: the game as it stands (or stood after segment --at), with the player's own hand
 // when his key is given.
 import type { Command } from 'commander';
+import type { Obligation } from '../core/engine/events.js';
 import { undrawnCount, type GameState } from '../core/engine/state.js';
 import { whoseMove } from '../core/engine/whose-move.js';
 import type { VerifiedLog } from '../log/verify.js';
@@ -20,6 +21,8 @@ export interface ShowJson extends Place {
   segments: number;
   /** whose move it is (src/core/engine/whose-move.ts) */
   toMove: { sides: string[]; label: string };
+  /** what results and the sequence ask of the sides (state.obligations, docs/state-format.md); absent when nothing */
+  obligations?: Obligation[];
   pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
@@ -52,6 +55,7 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     toMove: (({ sides, label }) => ({ sides, label }))(whoseMove(v.game, s)),
     pieces, markers: s.markers, tracks: s.tracks, decks, hands,
     takebacks: { open: v.takebacks.open, voided: [...voidedSegments(v.takebacks)].sort((a, b) => a - b) },
+    ...(s.obligations?.length ? { obligations: s.obligations } : {}),
   };
   if (viewerSide) {
     const h = s.hands[viewerSide];

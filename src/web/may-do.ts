@@ -26,7 +26,7 @@ export interface MayDo {
   refused: boolean;
   note: string | null;
   /** what the results ask (obligations.ts): his first, then the other sides'; an optional one may be left */
-  obligations: { id: string; text: string; mine: boolean; optional: boolean; verb: 'lose' | 'retreat' | 'advance' | 'resolve' }[];
+  obligations: { id: string; text: string; mine: boolean; optional: boolean; verb: 'lose' | 'retreat' | 'advance' | 'resolve' | 'draw' }[];
 }
 
 export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
@@ -35,7 +35,7 @@ export function mayDoNow(game: Game, state: GameState, side: string): MayDo {
   const p = permissionsNow(game, state);
   const obligations = (state.obligations ?? []).map((o) => ({
     id: o.id, text: describeObligation(o), mine: o.side === side, optional: !!o.optional,
-    verb: o.kind === 'loss' ? 'lose' as const : o.kind === 'reply' || o.kind === 'check' ? 'resolve' as const : o.kind, // a reply or a check is a resolve
+    verb: o.kind === 'loss' ? 'lose' as const : o.kind === 'reply' || o.kind === 'check' || o.kind === 'roll' ? 'resolve' as const : o.kind, // a reply, a check or an owed roll is a resolve
   })).sort((a, b) => Number(b.mine) - Number(a.mine));
   const base = { mine, label: who.label, sides: who.sides, passed: who.passed, obligations };
   if (!p) return { ...base, verbs: null, limits: [], refused: false, note: null };

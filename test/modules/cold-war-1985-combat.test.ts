@@ -137,9 +137,11 @@ describe('Cold War 15.7 results in attrition points', () => {
     const one = run(s, 'lose su-47gtd-tr1 1') as GameEvent[];
     expect(one).toEqual([expect.objectContaining({ type: 'value-set', piece: 'su-47gtd-tr1', prop: 'attrition', from: 0, to: 1, points: 1 })]);
     s = foldEvents(s, one);
-    expect(s.obligations?.[0]?.count).toBe(1);
+    // (the weather rolls the phase owes, 29.1.2, are obligations too)
+    const losses = (x: GameState) => (x.obligations ?? []).filter((o) => o.kind === 'loss');
+    expect(losses(s).map((o) => o.count)).toEqual([1]);
     s = foldEvents(s, run(s, 'lose su-47gtd-tr2'));
-    expect(s.obligations).toBeUndefined();
+    expect(losses(s)).toEqual([]);
     expect([s.pieces['su-47gtd-tr1']!.values.attrition, s.pieces['su-47gtd-tr2']!.values.attrition]).toEqual([1, 1]);
     // no points owed: a count is refused, and `lose <piece>` stays a step loss
     expect(() => run(s, 'lose su-47gtd-tr1 1')).toThrow(/owes no points/);
@@ -253,5 +255,92 @@ describe('Cold War 35 action cards', () => {
     expect(added).toEqual([{ type: 'cards-added', deck: 'wp-actions', set: 'airborne', cards: ['wa-air-assault', 'wa-chemical-prep'], into: 'hand', side: 'wp' }]);
     s = foldEvents(s, added);
     expect(s.hands.wp!.cards).toEqual(['wa-deep-air', 'wa-bridge-seizure', 'wa-air-assault', 'wa-chemical-prep']);
+  });
+});
+
+describe('Cold War 15.6.1 postures and 15.6.12 assault engineers, from the markers', () => {
+  const withMarkers = (defenders: Record<string, string[]>, change?: (s: GameState) => void) => {
+    const s = placed({ 'su-47gtd-tr1': ring[0]!, ...Object.fromEntries(Object.keys(defenders).map((id) => [id, centre])) }, (x) => {
+      for (const [id, markers] of Object.entries(defenders)) x.pieces[id]!.markers = markers;
+      change?.(x);
+    });
+    return (line = '') => resolve(s, `resolve ground-combat attackers=su-47gtd-tr1 defenders=${Object.keys(defenders).join(',')}${line}`);
+  };
+
+  test('15.6.1.1 "防御方单位的态势…可能提供战斗修正值"; 15.6.1.3 "若有多个单位参与防御，取对防御方最不利的战斗修正值"', () => {
+    expect(amount(withMarkers({ 'ge-pzgren1': ['posture-defence'] })(), 'posture-defence')).toBe(-2);
+    expect(amount(withMarkers({ 'ge-pzgren1': ['posture-strong-defence'] })(), 'posture-strong-defence')).toBe(-3);
+    expect(amount(withMarkers({ 'ge-pzgren1': ['posture-refit'] })(), 'posture-refit')).toBe(2);
+    // a unit in defence and one in tactical posture: the tactical one's 0 is worse for the defender
+    const two = withMarkers({ 'ge-pzgren1': ['posture-defence'], 'ge-pz2': ['posture-tactical'] })();
+    expect(two.dropped).toContain('posture-defence');
+    expect(two.modifier).toBe(two.modifiers.filter((x) => !two.dropped!.includes(x.id)).reduce((a, x) => a + x.value, 0));
+    expect(amount(two, 'posture-other')).toBe(0);
+    // the marker's printed value is the chart's
+    expect(m.markerTypes.find((x) => x.id === 'posture-defence')!.values).toEqual({ defenceMod: -2 });
+  });
+
+  test('15.6.1.2 "若任意防御单位处于态势过渡状态，其态势带来的所有战斗修正值均增加2（例：-2的战斗修正值将变为0）"', () => {
+    const e = withMarkers({ 'ge-pzgren1': ['posture-defence', 'posture-transition'] })();
+    expect([amount(e, 'posture-defence'), amount(e, 'posture-transition')]).toEqual([-2, 2]);
+    // with several defenders the player names it (which unit is in transition is not told apart)
+    const two = withMarkers({ 'ge-pzgren1': ['posture-defence', 'posture-transition'], 'ge-pz2': ['posture-defence'] });
+    expect(amount(two(), 'posture-transition')).toBeUndefined();
+    expect(amount(two(' posture-transition'), 'posture-transition')).toBe(2);
+  });
+
+  test('15.6.12.1-2 "华约玩家可选择投入该工兵力量 … 在华约发起攻击时提供+2 … 在华约执行防御时提供-1"', () => {
+    const attack = withMarkers({ 'ge-pzgren1': ['posture-tactical'] }, (x) => { x.pieces['su-47gtd-tr1']!.markers = ['engineers-attached']; });
+    expect(amount(attack(), 'wp-engineers-attack')).toBeUndefined();
+    const committed = attack(' engineers=su-47gtd-tr1');
+    expect([amount(committed, 'wp-engineers-attack'), committed.warnings]).toEqual([2, undefined]);
+    expect(() => attack(' wp-engineers-attack')).toThrow(/applies by itself/);
+    // engineers the unit does not have, or on a unit outside the combat: a prohibited warning
+    const none = withMarkers({ 'ge-pzgren1': ['posture-tactical'] }, (x) => { x.pieces['su-47gtd-tr1']!.markers = []; })(' engineers=su-47gtd-tr1');
+    expect(none.warnings?.map((w) => w.code)).toEqual(['prohibited']);
+    // WP defending
+    const s = placed({ 'ge-pz2': ring[0]!, 'su-47gtd-tr1': centre }, (x) => { x.pieces['su-47gtd-tr1']!.markers = ['engineers-attached', 'posture-tactical']; });
+    expect(amount(resolve(s, 'resolve ground-combat attackers=ge-pz2 defenders=su-47gtd-tr1 engineers=su-47gtd-tr1', 'nato'), 'wp-engineers-defence')).toBe(-1);
+  });
+
+  test('15.6.12.3 "若工兵已投入战斗，且施加给华约的战斗结果中包含标识s，则移除该工兵标记"', () => {
+    const s = placed({ 'su-47gtd-tr1': ring[0]!, 'ge-pz2': centre }, (x) => { x.pieces['su-47gtd-tr1']!.markers = ['engineers-attached']; });
+    const result = (text: string, mods: string[], bound: Record<string, string>) => outcomeEvents(game, s, {
+      type: 'resolved', counter: 1, procedure: 'ground-combat', dice: '1d10', faces: [5], modifiers: mods.map((id) => ({ id, value: 0 })),
+      modifier: 0, total: 5, index: 5, result: text, bound,
+    } as ResolvedEvent).filter((e) => e.type === 'unmarked');
+    const attack = { attackers: 'su-47gtd-tr1', defenders: 'ge-pz2', engineers: 'su-47gtd-tr1' };
+    expect(result('A3s D1', ['wp-engineers-attack'], attack)).toEqual([{ type: 'unmarked', target: 'su-47gtd-tr1', kind: 'piece', marker: 'engineers-attached' }]);
+    // no "s" for WP, or engineers not committed: they stay
+    expect(result('A2 D3s', ['wp-engineers-attack'], attack)).toEqual([]);
+    expect(result('A3s D1', [], { attackers: 'su-47gtd-tr1', defenders: 'ge-pz2' })).toEqual([]);
+    // WP defending: the "s" on the defenders' number
+    const defence = { attackers: 'ge-pz2', defenders: 'su-47gtd-tr1', engineers: 'su-47gtd-tr1' };
+    expect(result('A1 D3s', ['wp-engineers-defence'], defence)).toHaveLength(1);
+  });
+
+  test('37.3.3 "配属工兵力量的华约单位，可将敌方防御工事带来的…战斗修正值…降低1级…无需将工兵力量投入战斗"', () => {
+    const s = placed({ 'su-47gtd-tr1': ring[0]!, 'ge-pz2': centre }, (x) => {
+      x.pieces['su-47gtd-tr1']!.markers = ['engineers-attached']; x.markers[centre] = ['nato-fortification-3'];
+    });
+    const e = resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pz2');
+    expect([amount(e, 'fort-3'), amount(e, 'fort-engineers')]).toEqual([-3, 1]);
+    // 31.4.2d's engineer points as well: still one level, not two
+    expect(resolve(s, 'resolve ground-combat attackers=su-47gtd-tr1 defenders=ge-pz2 fort-weakened').dropped).toContain('fort-engineers');
+  });
+
+  test('31.4.1 "若地面战斗中的防御方单位因战斗结果产生损耗点数…3级防御工事降至1级，1级防御工事则直接移除"', () => {
+    const fort = (marker: string) => placed({ 'su-47gtd-tr1': ring[0]!, 'ge-pz2': centre }, (x) => { x.markers[centre] = [marker]; });
+    const result = (s: GameState, text: string) => outcomeEvents(game, s, {
+      type: 'resolved', counter: 1, procedure: 'ground-combat', dice: '1d10', faces: [5], modifiers: [], modifier: 0, total: 5, index: 5,
+      result: text, bound: { attackers: 'su-47gtd-tr1', defenders: 'ge-pz2' },
+    } as ResolvedEvent).filter((e) => e.type === 'marked' || e.type === 'unmarked');
+    expect(result(fort('nato-fortification-3'), 'A1 D1')).toEqual([
+      { type: 'marked', target: centre, kind: 'hex', marker: 'nato-fortification-1' },
+      { type: 'unmarked', target: centre, kind: 'hex', marker: 'nato-fortification-3' }]);
+    expect(result(fort('nato-fortification-1'), 'A1 D2')).toEqual([{ type: 'unmarked', target: centre, kind: 'hex', marker: 'nato-fortification-1' }]);
+    // no points for the defenders, or a fortification still being built: nothing changes
+    expect(result(fort('nato-fortification-1'), 'A2 D0')).toEqual([]);
+    expect(result(fort('fortification-building'), 'A1 D2')).toEqual([]);
   });
 });

@@ -153,7 +153,10 @@ describe('Cold War 15 ground combat from the counters', () => {
     expect(e.dropped).toContain('defender-half-engaged');
     // with the cadre difference the counters give (15.6.3: 2 - 4), computed too
     expect(e.modifiers.find((x) => x.id === 'cadre')).toEqual({ id: 'cadre', value: 2 - 4 });
-    expect(e.modifier).toBe(-2 - 1 + 2 + 3 + (2 - 4));
+    // and the tank regiment's attached engineers take the fortification one level down (37.3.3: 1 → 0), the
+    // brigade's defence posture gives -2 (15.6.1, chart value ours)
+    expect(e.derived).toEqual(expect.arrayContaining(['fort-engineers', 'posture-defence']));
+    expect(e.modifier).toBe(-2 - 1 + 1 + 2 + 3 - 2 + (2 - 4));
   });
 
   test('15.6.5.1 "取对防御方最有利的单项地形修正值": only the best terrain of the defender\'s hex', () => {

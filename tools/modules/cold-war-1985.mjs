@@ -561,13 +561,29 @@ const NOT_COUNTED = "['posture-rest', 'posture-refit']";
 // 15.7.1 "左侧数字适用于进攻单位，右侧数字适用于每一支防御单位"; 15.7.2 "所有施加给指挥部单位的地面战斗结果，均按双倍计算".
 const HQ_DOUBLE = "if piece.type == 'hq' then 2 else 1";
 // (a result of 3 or more always carries "s", 15.6.12.3: the table's A3s, D4s…)
+// 15.6.12.3 "若工兵已投入战斗，且施加给华约的战斗结果中包含标识s，则移除该工兵标记，且投入的工兵点数将永久损耗": the marker
+// leaves the units committed (their points were spent when attached, 37.1.3, and are not given back)
+// 31.4.1 "若地面战斗中的防御方单位因战斗结果产生损耗点数，战斗流程结束后，其所在格内的防御工事等级将降低1级：3级防御工事降至1级，
+// 1级防御工事则直接移除" (either side's; one under construction has no effect in combat, 31.1.5)
+const FORT_DOWN = ['nato', 'wp'].flatMap((side) => {
+  const has = (n) => `defenders.here-markers has '${side}-fortification-${n}'`;
+  return [{ unmark: `${side}-fortification-1`, at: 'defenders', when: has(1), rule: '31.4.1' },
+    { mark: `${side}-fortification-1`, at: 'defenders', when: has(3), rule: '31.4.1' },
+    { unmark: `${side}-fortification-3`, at: 'defenders', when: has(3), rule: '31.4.1' }];
+});
+const ENGINEERS_LOST = (mod) => ({ unmark: 'engineers-attached', on: 'engineers', when: `modifiers has '${mod}'`, rule: '15.6.12.3' });
 const combatOutcomes = [
   ...[1, 2, 3, 4].flatMap((n) => [n >= 3 ? `A${n}s` : `A${n}`].map((result) => ({ result,
     note: 'the attacking units share the points, their owner choosing among several (our reading: only the defenders\' number is "每一支")',
-    effects: [{ points: n, value: 'attrition', of: 'attackers', times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' }] }))),
+    effects: [{ points: n, value: 'attrition', of: 'attackers', times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' },
+      ...(result.endsWith('s') ? [ENGINEERS_LOST('wp-engineers-attack')] : [])] }))),
   ...[1, 2, 3, 4, 5].flatMap((n) => [n >= 3 ? `D${n}s` : `D${n}`].map((result) => ({ result,
-    effects: [{ points: n, value: 'attrition', of: 'defenders', each: true, times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' }] }))),
+    effects: [{ points: n, value: 'attrition', of: 'defenders', each: true, times: HQ_DOUBLE, rule: '15.7.1, 15.7.2' },
+      ...(result.endsWith('s') ? [ENGINEERS_LOST('wp-engineers-defence')] : []), ...FORT_DOWN] }))),
 ];
+// 15.6.1: the defence modifiers of the posture chart (ours; the posture markers carry the same values), and the postures it gives none
+const POSTURE_MODS = { defence: -2, 'strong-defence': -3, 'active-defence': -1, refit: 2 };
+const POSTURES_WITHOUT = "['posture-assault-march', 'posture-tactical', 'posture-screen', 'posture-recon', 'posture-barrage', 'posture-shoot-and-scoot', 'posture-close-support', 'posture-farp', 'posture-rest']";
 const FORT = (n) => `any(defenders.here-markers, ['nato-fortification-${n}', 'wp-fortification-${n}'])`;
 const SCREEN = (b) => `any(${b}.markers, ['posture-screen', 'posture-recon'])`;
 // 15.5: the strengths the two sides fight with (the values above), for the whole attacking and defending groups.
@@ -585,10 +601,13 @@ const procedures = [
     inputs: [{ id: 'differential', name: 'Initial differential: attack strength minus defence strength (15.1 step 4, 15.5)', value: `(${ATTACK}) - (${DEFENCE})`, rule: '15.1.4, 15.5' }],
     column: 'differential', modifiersTo: 'column',
     binds: [{ id: 'attackers', name: 'the attacking units', kind: 'pieces', required: true },
-      { id: 'defenders', name: 'the defending units the defender names (15.4)', kind: 'pieces', required: true }],
+      { id: 'defenders', name: 'the defending units the defender names (15.4)', kind: 'pieces', required: true },
+      { id: 'engineers', name: 'the WP units in the combat whose attached assault engineers the WP player commits (15.6.12.1)', kind: 'pieces' }],
     groups: [{ id: 'terrain', name: 'Best single terrain for the defender (15.6.5.1)', pick: 'lowest', rule: '15.6.5' },
       { id: 'fortification', name: 'The fortification of the defenders\' hex', pick: 'lowest', rule: '15.6.6' },
-      { id: 'engagement', name: 'Half-engaged +1 or engaged +2 (15.6.14.1)', pick: 'highest', rule: '15.6.14' }],
+      { id: 'engagement', name: 'Half-engaged +1 or engaged +2 (15.6.14.1)', pick: 'highest', rule: '15.6.14' },
+      { id: 'posture', name: 'The defenders\' posture: the modifier worst for the defender (15.6.1.3)', pick: 'highest', rule: '15.6.1' },
+      { id: 'weakening', name: 'A fortification one level less: engineer points or attached engineers, once (31.4.2d, 37.3.3)', pick: 'highest', rule: '31.4, 37.3.3' }],
     modifiers: [
       mod_('hasty', 'Hasty assault', -2, '15.2, 15.6.2'),
       // 15.6.3 "以进攻方的骨干战力评级减去防御方的骨干战力评级 … 取所有防御单位中最低的骨干战力评级": several attackers count
@@ -605,7 +624,10 @@ const procedures = [
       mod_('obstacle-major', 'Attack across a major river (best single obstacle only)', -4, '15.6.5 (value ours)'),
       mod_('fort-1', 'Fortification level 1 in the defender\'s hex', -1, '15.6.6, 31.3.3', FORT(1), 'fortification'),
       mod_('fort-3', 'Fortification level 3 in the defender\'s hex', -3, '15.6.6, 31.3.3', FORT(3), 'fortification'),
-      mod_('fort-weakened', 'Fortification weakened by engineers: one level less (1: 0, 3: -2)', 1, '31.4.2d, 37.3.3'),
+      mod_('fort-weakened', 'Fortification weakened by engineer points: one level less (1: 0, 3: -2)', 1, '31.4.2d', undefined, 'weakening'),
+      // 37.3.3 "配属工兵力量的华约单位，可将敌方防御工事带来的…战斗修正值…降低1级…该效果的触发无需将工兵力量投入战斗"
+      mod_('fort-engineers', 'WP attacker with engineers attached: the fortification one level less', 1, '37.3.3',
+        `attackers.sides has 'wp' and attackers.markers has 'engineers-attached' and (${FORT(1)} or ${FORT(3)})`, 'weakening'),
       // 15.6.7 "以进攻方单位的损耗点数减去防御方单位的损耗点数 … 累加所有防御单位的总损耗点数": the book's sign, as written.
       computed('attrition', 'Attrition points: the attackers\' minus the defenders\' total', 'attackers.attrition - defenders.attrition', '15.6.7'),
       mod_('defender-resting', 'A defending unit is resting', 3, '15.6.8', "defenders.markers has 'posture-rest'"),
@@ -613,8 +635,17 @@ const procedures = [
       mod_('attacker-support', 'Attacker combat support result (give the amount)', undefined, '15.6.10, 16'),
       mod_('defender-support', 'Defender combat support result (give the amount, negative)', undefined, '15.6.10, 16'),
       mod_('recon', 'Supporting reconnaissance unit (+1 attrition to it)', 2, '15.6.11'),
-      mod_('wp-engineers-attack', 'WP assault engineers committed, WP attacking', 2, '15.6.12'),
-      mod_('wp-engineers-defence', 'WP assault engineers committed, WP defending', -1, '15.6.12'),
+      // 15.6.12.1-2 "华约玩家可选择投入该工兵力量 … 在华约发起攻击时提供+2 … 在华约执行防御时提供-1": committing them is naming
+      // the units in `engineers=`; 15.6.12.4 "投入多个工兵单位，无额外修正效果": one modifier however many
+      { ...mod_('wp-engineers-attack', 'WP assault engineers committed, WP attacking', 2, '15.6.12.2', "engineers.count > 0 and attackers.sides has 'wp'"), named: false },
+      { ...mod_('wp-engineers-defence', 'WP assault engineers committed, WP defending', -1, '15.6.12.2', "engineers.count > 0 and defenders.sides has 'wp'"), named: false },
+      // 15.6.1 "进攻方与防御方单位的态势，均可能提供战斗修正值（详见态势表）" (the chart's values ours: the posture markers'
+      // defence modifiers; our chart gives an attacker's posture none); 15.6.1.3 "若有多个单位参与防御，取对防御方最不利的战斗修正值"
+      ...Object.entries(POSTURE_MODS).map(([p, v]) => mod_(`posture-${p}`, `A defender in ${p} posture`, v, '15.6.1 (value ours)', `defenders.markers has 'posture-${p}'`, 'posture')),
+      mod_('posture-other', 'A defender in a posture the chart gives no modifier', 0, '15.6.1 (value ours)', `any(defenders.markers, ${POSTURES_WITHOUT})`, 'posture'),
+      // 15.6.1.2 "若任意防御单位处于态势过渡状态，其态势带来的所有战斗修正值均增加2": derived for a single defender; with
+      // several the player names it when the unit in transition gives the worst modifier (the markers of several are not told apart)
+      mod_('posture-transition', 'The defender is changing posture: its posture modifier +2', 2, '15.6.1.2', "defenders.count == 1 and defenders.markers has 'posture-transition'"),
       // 15.6.13 "每有一个额外的、包含进攻方作战单位且与遭攻击格相邻的六边形格，进攻方获得+2 … 包含防御方作战单位 … -1":
       // the hexes around the defenders' hex holding the side's combat units not resting or refitting, the attack's own hex not counted.
       computed('adjacent-attackers', 'Each further hex of attacking combat units adjacent to the target: +2 each',
@@ -638,10 +669,11 @@ const procedures = [
       mod_('forward-command-defender', 'Defender uses forward command', -2, '15.6.19'),
       mod_('wp-into-rear', 'WP attacks a hex in its rear area', -3, '15.6.20'),
       mod_('wp-from-rear', 'WP defends against an attack from its rear area', 3, '15.6.20'),
-      mod_('posture', 'Posture chart modifier (give the amount; +2 if in transition)', undefined, '15.6.1'),
       mod_('event', 'Event or action card (give the amount)', undefined, '15.6.21'),
     ],
     requires: [
+      { rule: '15.6.12.1', when: "engineers.markers has 'engineers-attached' and not any(engineers.sides, ['nato']) and (any(engineers.ids, attackers.ids) or any(engineers.ids, defenders.ids))",
+        message: 'the engineers committed are attached to WP units in this combat (15.6.12.1: "若直接参与战斗的华约单位已分配工兵力量")' },
       { rule: '15.4', when: "defenders.location != ''", message: 'the defending units stand in the one hex attacked (15.4: "遭攻击的六边形格内")' },
       { rule: '15', when: "count(attackers.sides) == 1 and not any(attackers.sides, defenders.sides)", message: 'the attackers are one side\'s units, the defenders the other\'s' },
       { rule: '15', when: "distance(attackers.locations, defenders.location) == 1 and not (attackers.locations has defenders.location)",
@@ -661,17 +693,26 @@ const procedures = [
     inputs: [{ id: 'season', name: 'Season (from the month: 1 spring, 2 summer, 3 autumn, 4 winter)', value: SEASON, rule: '29.1.2 (seasons ours)' }],
     requires: [{ rule: '29.1.2.2', when: 'turn.fog-possible == 1', message: 'fog is not possible this turn (29.1.2.1: the turn record says so)' },
       { rule: '29.1.2', when: "phase == 'weather'", message: 'the weather is rolled in the weather phase' }],
+    // owed by WP in every weather phase of a turn where fog is possible: the phase cannot end before it
+    owed: [{ phase: 'weather', side: 'wp', when: 'turn.fog-possible == 1', rule: '29.1.2.2' }],
     outcomes: [{ result: 'F', effects: [{ track: 'fog', by: 1, rule: '29.1.2.2' }] }] },
   // 29.1.2.3 "无论大雾判定结果如何，华约玩家需再次掷骰查阅天气表判定降水：若结果为P，当前回合为降水天气"; 29.1.2.4 "大雾回合中，降水判定的掷骰需施加+2修正值".
   { id: 'precipitation', name: 'Weather: precipitation', dice: '1d10', table: 'weather-precipitation', column: 'season', rule: '29.1.2',
     inputs: [{ id: 'season', name: 'Season (from the month: 1 spring, 2 summer, 3 autumn, 4 winter)', value: SEASON, rule: '29.1.2 (seasons ours)' }],
     modifiers: [weather('fog', 'Fog this turn', 2, '29.1.2.4', 'track.fog == 1')],
     requires: [{ rule: '29.1.2', when: "phase == 'weather'", message: 'the weather is rolled in the weather phase' }],
+    // "无论大雾判定结果如何": owed by WP in every weather phase
+    owed: [{ phase: 'weather', side: 'wp', rule: '29.1.2.3' }],
     outcomes: [{ result: 'P', effects: [{ track: 'precipitation', by: 1, rule: '29.1.2.3' }] }] },
   // 34.3 "掷出10点时，从己方事件牌组抽取最上方的一张事件卡"; 34.4 "每增加一张棋盘，触发点数要求降低1点": +1 per map sheet beyond the first.
   { id: 'event-check', name: 'Event check (a 10 draws; each map sheet beyond the first +1)', dice: '1d10', table: 'event-check', rule: '34.3, 34.4',
     modifiers: [computed('map-sheets', 'Map sheets beyond the first: +1 each', 'board.sheets - 1', '34.4')],
-    requires: [{ rule: '34.3', when: "phase == 'event'", message: 'the event check is rolled in the event phase' }] },
+    requires: [{ rule: '34.3', when: "phase == 'event'", message: 'the event check is rolled in the event phase' }],
+    // 34.3 "事件阶段，双方各自掷骰": each side owes its roll in its segment of the event phase
+    owed: [{ phase: 'event', segment: 'wp-event-roll', side: 'wp', rule: '34.3' }, { phase: 'event', segment: 'nato-event-roll', side: 'nato', rule: '34.3' }],
+    // "掷出10点时，从己方事件牌组抽取最上方的一张事件卡": the roller owes the draw from his own deck (his next segment: the
+    // draw is sealed with the opponent's reply); "若己方事件牌组无卡可抽，此次掷骰结果无效": an empty deck owes none
+    outcomes: [{ result: 'draw an event card', effects: [{ draw: ['nato-events', 'wp-events'], count: 1, rule: '34.3' }] }] },
   ...[['nato', 'NORTHAG 2'], ['wp', 'Northern Front 2']].map(([side, zone]) => ({
     id: `${side}-air-points`, name: `Air point recovery: ${zone} zone`, dice: '1d10', table: 'air-points', rule: '19.2',
     // 29.4.4 "夜间、降水或大雾回合中 … 在查阅空中点数表时可能需承受负向掷骰修正值": from the turn and the weather tracks.
@@ -680,6 +721,8 @@ const procedures = [
       ...(side === 'wp' ? [mod_('wp', 'Warsaw Pact zone', -1, '19.2.2 (value ours)', 'true')] : []),
       mod_('airfields-hit', 'Enemy deep strike on airfields this turn (give the amount)', undefined, 'ours')],
     requires: [{ rule: '19.2', when: "phase == 'air'", message: 'air points are regained in the air point phase' }],
+    // 19.2.1 "空中点数阶段，玩家需为每个空中区域参照空中点数表掷骰": each zone's owner owes its roll
+    owed: [{ phase: 'air', side, rule: '19.2.1' }],
     // 19.2.1 "按掷骰结果为对应区域补充当前可用空中点数"; 19.2.3 never above the maximum.
     outcomes: AIR_REGAIN.map(([result, part]) => ({ result, effects: [{ track: `${side}-air-current`, rule: '19.2.1, 19.2.3',
       by: `floor((track.${side}-air-max - track.${side}-air-current)${part === 1 ? '' : ` * ${part}`})` }] })),

@@ -7,7 +7,10 @@
 // map sheet, 34.4: 9 or 10 draws one card secretly from the side's event deck); NATO's reply
 // resolves them, rolls NATO's event check and its air zone's recovery (the weather's modifiers
 // apply themselves, the result raises the current air points; grounded points follow the weather,
-// 29.4); WP, knowing whether its check drew, draws, moves and attacks with the ground-combat
+// 29.4). The engine forces the sequence: the weather phase cannot end before WP has rolled fog
+// and precipitation, nor an event segment before its side's check, nor the air phase before each
+// zone's roll (procedures' `owed`), and a check that draws owes the roller's next segment the draw
+// (34.3). WP, knowing whether its check drew, draws, rolls its air zone, moves and attacks with the ground-combat
 // procedure (the differential from the counters, 15.5, and the modifiers the board gives, 15.6);
 // NATO's reply resolves the combat and the tool adds the attrition points to both sides (15.7.1),
 // NATO draws if its check said so,
@@ -37,12 +40,12 @@ function playEvent(ctx, side, why) {
   return held.length ? `play ${held[0]} as event   # ${why}\n` : '';
 }
 
-/** a draw the side's own event check asked for (its result came with the reply) */
+/** the draw the side's own event check asked for (34.3): the engine owes it of this segment (its result came with the reply) */
 function drawIfChecked(ctx, side) {
   const r = outcome(ctx.outcomes(side), 'event-check');
-  if (!r) return '';
-  return String(r.result).startsWith('draw') ? `draw ${side}-events   # the event check rolled ${r.total}: a card, secretly\n`
-    : `note "the event check rolled ${r.total}: no event"\n`;
+  const owed = (ctx.state().obligations ?? []).filter((o) => o.kind === 'draw' && o.side === side);
+  if (owed.length) return owed.map((o) => `draw ${o.deck}   # the event check rolled ${r?.total}: the card it owes, secretly\n`).join('');
+  return r ? `note "the event check rolled ${r.total}: no event"\n` : '';
 }
 
 const wpMoves = [
@@ -140,24 +143,23 @@ next   # NATO event roll
 `,
       };
       yield {
-        side: 'nato', title: `turn ${turn}: the NATO event roll, air and bombardment`,
+        side: 'nato', title: `turn ${turn}: the NATO event roll and air points`,
         script: async (ctx) => {
           const rain = String(outcome(ctx.outcomes('wp'), 'precipitation').result) === 'P';
           const weather = `${fog ? ' fog' : ''}${rain ? ' precipitation' : ''}`;
           return `resolve event-check   # NATO event roll (34.3-34.4: two sheets, 9 or 10 draws)
 next   # air phase: grounded air points from the weather (29.4)
-resolve nato-air-points   # NATO air points regained${weather ? `: the${weather} modifiers apply themselves` : ''}
-next   # command
-next   # bombardment
-next   # WP engineer phase
+resolve nato-air-points   # NATO air points regained${weather ? `: the${weather} modifiers apply themselves` : ''} (19.2.1: each zone owes its roll)
 `;
         },
       };
       yield {
-        side: 'wp', title: `turn ${turn}: WP engineers and manoeuvre`,
+        side: 'wp', title: `turn ${turn}: WP air points, engineers and manoeuvre`,
         script: async (ctx) => {
           let s = drawIfChecked(ctx, 'wp');
           if (s.startsWith('draw')) drew.wp++;
+          s += 'resolve wp-air-points   # WP air points regained (19.2.1: the phase cannot end before each zone has rolled)\n';
+          s += 'next   # command\nnext   # bombardment\nnext   # WP engineer phase\n';
           s += 'next   # WP manoeuvre\n';
           s += playEvent(ctx, 'wp', 'WP plays its event');
           // 35.3 "需在卡面标注的特定阶段使用；单个回合内可使用的行动卡数量无上限": from the open hand, in the phase on the card

@@ -113,8 +113,9 @@ export class Commands {
         const order = state.decks[d.id].order;
         if (order.length < n)
           throw new Error(`deck ${d.id} holds ${order.length} cards, fewer than ${n} (shuffle first)`);
+        const owed = (state.obligations ?? []).find((o) => o.kind === 'draw' && o.deck === d.id && o.side === (d.owner ?? side));
         const e = { type: 'drew', deck: d.id, side: d.owner ?? side, cards: order.slice(0, n),
-          ...(logged?.count !== undefined ? { count: logged.count } : {}) };
+          ...(logged?.count !== undefined ? { count: logged.count } : {}), ...(owed ? { obligation: owed.id } : {}) };
         const limit = handLimitWarning(this.m, state, d, d.owner ?? side, n);
         if (limit) e.warnings = [limit];
         return [e];

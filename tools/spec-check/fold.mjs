@@ -103,7 +103,7 @@ export function applyEvent(state, e) {
       return;
     case 'noted': case 'undone': case 'delayed': return;
     case 'sealed': {
-      if (e.obligation !== undefined) { discharge(state, e.obligation, ''); tidy(state); }
+      if (e.obligation !== undefined) { discharge(state, e.obligation, '', e.indices?.length); tidy(state); }
       const r = { id: e.id, kind: e.kind, awaiting: [...e.awaiting], values: {} };
       for (const k of SEALED_COPY) if (e[k] !== undefined) r[k] = structuredClone(e[k]);
       (state.sealed ??= []).push(r);
@@ -132,6 +132,7 @@ export function applyEvent(state, e) {
       return;
     }
     case 'drew': {
+      if (e.obligation !== undefined) { discharge(state, e.obligation, '', e.cards?.length ?? e.draws?.length); tidy(state); }
       if (e.count !== undefined) state.acted = { ...state.acted, [`${e.side}:draw`]: e.count };
       const hand = state.hands[e.side];
       if (e.cards) {
@@ -183,11 +184,19 @@ export function applyEvent(state, e) {
         h.card = c.card;
       }
       return;
-    case 'turn-began': state.turn = e.turn; state.turnType = e.turnType; state.clock = e.clock ?? null; state.marks = e.marks ?? []; return;
+    case 'turn-began':
+      // docs/state-format.md: a roll owed in the turn that ended lapses
+      if (state.obligations) { state.obligations = state.obligations.filter((o) => o.kind !== 'roll'); tidy(state); }
+      state.turn = e.turn; state.turnType = e.turnType; state.clock = e.clock ?? null; state.marks = e.marks ?? []; return;
     case 'phase-began':
       state.turn = e.turn; state.phase = e.phase; state.segment = e.segment; state.active = e.active;
       state.spent = {}; delete state.passed; delete state.acted;
-      if (state.obligations) { state.obligations = state.obligations.filter((o) => o.optional !== true); tidy(state); }
+      // advances lapse, and a roll owed in another phase or segment
+      if (state.obligations) {
+        state.obligations = state.obligations.filter((o) => o.optional !== true
+          && !(o.kind === 'roll' && (o.phase !== e.phase || (o.segment !== undefined && o.segment !== e.segment))));
+        tidy(state);
+      }
       return;
     case 'passed': (state.passed ??= []).push(e.side); return;
     case 'arrived': {
@@ -238,7 +247,8 @@ function discharge(state, id, piece, points) {
   // a loss in points on a value (its `value`) by the points a `lose <piece> <n>` placed
   if (o.kind === 'loss' && o.points !== undefined) o.count = Math.max(0, o.count - (points ?? 0));
   else if (o.kind === 'loss' && o.value !== undefined) o.count -= points ?? 1;
-  else if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check') o.count -= 1;
+  else if (o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' || o.kind === 'roll') o.count -= 1;
+  else if (o.kind === 'draw') o.count -= points ?? 1;
   else if (o.kind === 'retreat') o.pieces = o.pieces.filter((x) => x !== piece);
   else { o.pieces = o.pieces.filter((x) => x !== piece); o.count -= 1; }
 }
@@ -246,6 +256,7 @@ function discharge(state, id, piece, points) {
 /** Obligations with no pieces or a count of 0 are deleted, and an empty list is deleted. */
 function tidy(state) {
   if (!state.obligations) return;
-  state.obligations = state.obligations.filter((o) => o.pieces.length && o.count !== 0);
+  // a draw or a roll owed is the side's: it has no pieces
+  state.obligations = state.obligations.filter((o) => (o.pieces.length || o.kind === 'draw' || o.kind === 'roll') && o.count > 0);
   if (!state.obligations.length) delete state.obligations;
 }

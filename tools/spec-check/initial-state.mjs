@@ -1,5 +1,6 @@
 // The initial state of docs/state-format.md ("The initial state"), step by step.
 import { addMinutes, formatClock, hourOf, minuteOf, monthOf, parseClock } from './clock.mjs';
+import { owedRolls } from './sequence.mjs';
 
 const inRanges = (spec, n) => String(spec).split(',').some((part) => {
   const [a, b] = part.trim().split('-').map(Number);
@@ -107,5 +108,10 @@ export function initialState(m, scenarioId) {
   }
   if (sealed.length) state.sealed = sealed;
   for (const s of m.sides) state.hands[s.id] ??= { cards: [], hidden: [] };
+  // docs/state-format.md: the rolls the first phase owes (procedures' `owed`)
+  const owed = owedRolls(m, state, { turn: state.turn, turnType: turnTypeOf(m.sequence, state.turn,
+    state.clock === null ? null : parseClock(state.clock)), clock: state.clock, phase: state.phase, segment: state.segment,
+  active: state.active }, true).map(({ type, ...o }) => o);
+  if (owed.length) state.obligations = owed;
   return state;
 }

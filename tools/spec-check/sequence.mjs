@@ -20,9 +20,12 @@ export function nextEvents(m, state, toPhase, cost) {
   const si = played.findIndex((s) => s.id === state.segment);
   const out = [];
   const sim = structuredClone(state);    // what the arrivals see: the pieces already arrived in this next
+  const owed = (now, whole) => out.push(...owedRolls(m, sim, now, whole));
   if (!toPhase && state.segment !== null && si >= 0 && si + 1 < played.length) {
-    return [{ type: 'phase-began', turn: state.turn, phase: phase.id, segment: played[si + 1].id,
-      active: phase.active }];
+    const seg = played[si + 1].id;
+    out.push({ type: 'phase-began', turn: state.turn, phase: phase.id, segment: seg, active: phase.active });
+    owed({ turn: state.turn, turnType: type, clock: state.clock, phase: phase.id, segment: seg, active: phase.active }, false);
+    return out;
   }
   const rr = m.rules?.reinforcements;
   const arrivals = (mode, phaseId) => {
@@ -57,7 +60,8 @@ export function nextEvents(m, state, toPhase, cost) {
     const seg = segmentsPlayed(p, marks)[0]?.id ?? null;
     out.push({ type: 'phase-began', turn, phase: p.id, segment: seg, active: p.active });
     sim.spent = {};
-    resets(p.id, { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active });
+    const now = { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active };
+    resets(p.id, now);
     // rules.supply.attrition: the unsupplied pieces, as the state stood before the next
     out.push(...attrition(m, state, p.id));
     // docs/module-format.md marker types' `lifts`: off every piece of the sides as the phase begins
@@ -68,6 +72,7 @@ export function nextEvents(m, state, toPhase, cost) {
       for (const l of lifts) if (l.sides.includes(side) && ps.markers.includes(l.marker))
         out.push({ type: 'unmarked', target: id, kind: 'piece', marker: l.marker });
     }
+    owed(now, true);
   };
   if (pi + 1 < phases.length) {
     begin(phases[pi + 1], state.turn, state.marks);
@@ -155,3 +160,21 @@ function trackScope(m, sim, now) {
   return s;
 }
 
+/**
+ * docs/module-format.md procedures' `owed`: the `obliged` events (kind roll) as a phase (`whole`) or
+ * the segment named begins; `now` is the turn, phase and segment that begin, `sim` the tracks.
+ */
+export function owedRolls(m, sim, now, whole) {
+  const out = [];
+  for (const p of m.procedures ?? []) {
+    for (const o of p.owed ?? []) {
+      if (o.phase !== now.phase || (o.segment !== undefined ? o.segment !== now.segment : !whole)) continue;
+      if (o.when !== undefined && !evaluate(o.when, trackScope(m, sim, now))) continue;
+      const id = `${o.phase}${o.segment !== undefined ? `.${o.segment}` : ''}/${p.id}/${o.side}`;
+      if (out.some((x) => x.id === id)) continue;
+      out.push({ type: 'obliged', id, kind: 'roll', side: o.side, pieces: [], count: 1, reply: p.id, phase: o.phase,
+        ...(o.segment !== undefined ? { segment: o.segment } : {}), procedure: p.id, rule: o.rule ?? p.rule ?? `${p.id} owed` });
+    }
+  }
+  return out;
+}

@@ -17,7 +17,7 @@ class LogError extends Error {
 /** Warning codes this implementation does not derive (README.md): compared as absent. */
 const UNDERIVED_WARNINGS = new Set(['turn', 'obligation']);
 /** Events an outcome's effects give (docs/events.md "The events of an outcome"). */
-const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'track-set', 'card-removed', 'value-set']);
+const OUTCOME_EVENTS = new Set(['lost', 'obliged', 'marked', 'unmarked', 'track-set', 'card-removed', 'value-set']);
 /** docs/events.md "The events of an outcome": `lost`/`card-removed` (and a points `value-set`) name it in `by`, `obliged` in its id. */
 const followsFrom = (e, id) => OUTCOME_EVENTS.has(e.type) && (e.type === 'lost' || e.type === 'card-removed'
   || (e.type === 'value-set' && e.by !== undefined)
@@ -275,6 +275,9 @@ class Run {
       const want = { type: 'sealed', ...base, id: `${author}/${e.deck}/${d.period}/${d.drawn}`, deck: e.deck,
         period: d.period, indices, pool: d.pool, ...(d.held ? { held: d.held } : {}),
         ...(e.count !== undefined ? { count: e.count } : {}) };
+      // docs/events.md `sealed`: the first draw of the command discharges the side's draw obligation of the deck
+      const owed = (this.state.obligations ?? []).find((o) => o.kind === 'draw' && o.deck === e.deck && o.side === author);
+      if (owed && e === entry.events.find((x) => x.type === 'sealed')) want.obligation = owed.id;
       if (e === entry.events[entry.events.length - 1]) {
         const deck = this.m.decks.find((x) => x.id === e.deck);
         const n = entry.events.filter((x) => x.type === 'sealed').reduce((a, x) => a + x.indices.length, 0);

@@ -8,6 +8,7 @@ import { refuse } from './errors.js';
 import type { GameEvent } from './events.js';
 import type { Game } from './game.js';
 import { permissionsNow } from './permissions.js';
+import { owedRolls } from './owed-rolls.js';
 import { arrivals } from './reinforcements.js';
 import { attritionEvents } from './supply.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
@@ -27,11 +28,11 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   const place = nextPlace(game, turnType, state.phase, state.segment, state.marks, wholePhase);
   if (place) {
     const began: GameEvent = { type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active };
-    // arrivals in a phase come as it begins, not at each of its segments
-    if (place.phase.id === state.phase) return [began];
-    return [began, ...trackResets(game, state, place.phase.id, [began]), ...attritionEvents(game, state, place.phase.id),
-      ...markerLifts(game, state, place.phase.id),
-      ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
+    // arrivals in a phase come as it begins, not at each of its segments; a segment may owe a roll
+    if (place.phase.id === state.phase) return [began, ...owedRolls(game, state, [began], false)];
+    const resets = trackResets(game, state, place.phase.id, [began]);
+    return [began, ...resets, ...attritionEvents(game, state, place.phase.id), ...markerLifts(game, state, place.phase.id),
+      ...owedRolls(game, state, [began, ...resets], true), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
   const ending = arrivals(game, state, state.turn, null, 'turn-end');
@@ -53,6 +54,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push(...trackResets(game, state, first.id, events));
   events.push(...attritionEvents(game, state, first.id));
   events.push(...markerLifts(game, state, first.id));
+  events.push(...owedRolls(game, state, events, true));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
   return events;

@@ -48,7 +48,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * An obligation or option as the battle report says it, each kind in its own words: "Blue must lose
  * 2 steps among 1st Blue and 2nd Blue (Blue chooses)", "1st Blue must retreat 1 hex", "1st Blue
  * owes return fire: Fire at 1st Red, 1 roll", "2nd Red may advance into Wood farm (0304)",
- * "Horse battery must roll Gun damage check (crossing C3326|C3327)".
+ * "Horse battery must roll Gun damage check (crossing C3326|C3327)", "Warsaw Pact must draw 1 card from WP event deck",
+ * "Warsaw Pact must roll Weather: fog in this phase".
  */
 export function describeObliged(game: Game, e: Obligation): string {
   const side = game.module.sides.find((s) => s.id === e.side)?.name ?? e.side;
@@ -64,6 +65,8 @@ export function describeObliged(game: Game, e: Obligation): string {
     case 'reply': return `${who} owes return fire: ${proc(e.reply)} at ${target(e.to)}, ${plural(e.count, 'roll')}`;
     case 'check': return `${who} must roll ${proc(e.reply)}${e.to !== undefined ? ` (crossing ${e.to})` : ''}`;
     case 'advance': return `${who} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${plural(e.length, 'hex', 'hexes')})` : ''}`;
+    case 'draw': return `${side} must draw ${plural(e.count, 'card')} from ${game.decks.get(e.deck ?? '')?.name ?? e.deck}`;
+    case 'roll': return `${side} must roll ${proc(e.reply)} in this ${e.segment !== undefined ? 'segment' : 'phase'}`;
   }
 }
 

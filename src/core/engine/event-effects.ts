@@ -41,13 +41,14 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'shuffled': return of({ changed: e.sealed === undefined ? ['decks'] : ['decks', 'sealed'] });
     case 'period-began': case 'cards-added': return of({ changed: ['decks'] });
     case 'drew': return of({
-      changed: e.sealed === undefined ? ['decks', 'hands'] : ['decks', 'hands', 'sealed'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}),
+      changed: e.sealed === undefined ? ['decks', 'hands'] : ['decks', 'hands', 'sealed'],
+      replaced: [...(e.count !== undefined ? ['acted' as const] : []), ...(e.obligation !== undefined ? ['obligations' as const] : [])],
     });
     case 'played': return of({ changed: ['decks', 'hands'], ...(e.count !== undefined ? { replaced: ['acted'] } : {}) });
     case 'discarded': return of({ changed: ['decks', 'hands'] });
     case 'passed': return of({ replaced: ['passed'] });
     case 'hand-revealed': return of({ changed: ['hands'] });
-    case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks'] });
+    case 'turn-began': return of({ replaced: ['turn', 'turnType', 'clock', 'marks', 'obligations'] });
     case 'phase-began': return of({ replaced: ['turn', 'phase', 'segment', 'active', 'spent', 'passed', 'acted', 'obligations'] });
     case 'game-ended': return of({ replaced: ['over'] });
     case 'rolled': case 'resolved': return of({

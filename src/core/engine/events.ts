@@ -92,6 +92,8 @@ export interface DrewEvent extends Base {
   void?: true;
   /** the side's nth draw in this segment, where the module limits draws (rules.permissions.limits) */
   count?: number;
+  /** the draw obligation (procedure outcomes `draw`) this draw discharges */
+  obligation?: string;
 }
 export interface PeriodBeganEvent extends Base {
   type: 'period-began'; deck: string; period: number; pool: string[];
@@ -183,12 +185,12 @@ export interface LostEvent extends Base {
 }
 /** What a result leaves to a player: a loss he distributes, a retreat he makes, an advance he may make. */
 export interface Obligation {
-  id: string; kind: 'loss' | 'retreat' | 'advance' | 'reply' | 'check';
+  id: string; kind: 'loss' | 'retreat' | 'advance' | 'reply' | 'check' | 'draw' | 'roll';
   /** whose choice it is (the pieces' owner) */
   side: string;
-  /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance */
+  /** loss: the pieces that may take it; retreat: those that must retreat; advance: those that may advance; draw, roll: none */
   pieces: string[];
-  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply, check: rolls still owed */
+  /** loss: steps (or, with `points`, loss points) still to lose; retreat: hexes each piece retreats; advance: pieces that may still advance; reply, check, roll: rolls still owed; draw: cards still to draw */
   count: number;
   /** a loss in points (procedure outcomes `points`): the piece value they go to; count is then points */
   value?: string;
@@ -204,6 +206,10 @@ export interface Obligation {
   points?: string;
   /** advance: the most hexes its path may have (procedure outcomes `length`) */
   length?: number;
+  /** draw: the deck the side draws from (procedure outcomes `draw`: Cold War 34.3, a 10 draws one event card) */
+  deck?: string;
+  /** roll: the phase (and segment) the roll is owed in (procedure `owed`); it lapses when that ends */
+  phase?: string; segment?: string;
   procedure: string;
   rule?: string;
 }

@@ -13,7 +13,9 @@ import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
 import { outcomeEvents, placeOfRoll } from './outcomes.js';
 import { playEffects } from './card-plays.js';
-import { advanceCommand, discharges, loseCommand, obligationBreach, replyDischarged, retreatCommand } from './obligations.js';
+import {
+  advanceCommand, discharges, drawDischarged, loseCommand, obligationBreach, replyDischarged, retreatCommand,
+} from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
 import { entryControlEvents } from './control.js';
@@ -66,9 +68,16 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
       if (reply) e.obligation = reply.id;
       if (e.type === 'resolved') { const at = placeOfRoll(game, state, e.procedure, e.bound); if (at !== undefined) e.at = at; }
       // an immediate (or unsealed) result does what it says at once; a sealed one with the reply
-      return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e)] : [e];
+      return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e, ctx.side)] : [e];
     }
-    case 'draw': return drawCommand(game, state, command, ctx, randomness);
+    case 'draw': {
+      // the draw a result asked for (outcomes `draw`): its first draw discharges it
+      const events = drawCommand(game, state, command, ctx, randomness);
+      const owed = drawDischarged(state, command.deck, ctx);
+      const first = events.find((x) => x.type === 'drew' || (x.type === 'sealed' && x.kind === 'draw'));
+      if (owed && first && (first.type === 'drew' || first.type === 'sealed')) first.obligation = owed.id;
+      return events;
+    }
     case 'play': case 'discard': {
       // a card played as a use may move a track by a value printed on it (the deck's `plays`)
       const e = playCommand(game, state, command, ctx, randomness);

@@ -4,7 +4,7 @@
 // match its commitment, or a hidden card played that is not in that side's hand.
 import { opensCommitment } from '../random/commitment.js';
 import { EngineError } from './errors.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent, Obligation } from './events.js';
 import { cloneState, type DeckState, type GameState, type HandState, type SealedRecord } from './state.js';
 
 /** Applies events to a copy of the state. */
@@ -71,7 +71,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       return;
     case 'noted': case 'undone': return;
     case 'sealed': {
-      if (e.obligation !== undefined) discharge(s, e.obligation, '');
+      if (e.obligation !== undefined) discharge(s, e.obligation, '', e.indices?.length);
       const r: SealedRecord = { id: e.id, kind: e.kind, awaiting: e.awaiting.slice(), values: {} };
       if (e.side !== undefined) r.side = e.side;
       if (e.epoch !== undefined) r.epoch = e.epoch;
@@ -120,6 +120,7 @@ export function applyEvent(s: GameState, e: GameEvent): void {
     case 'drew': {
       const d = deck(s, e.deck);
       const h = hand(s, e.side);
+      if (e.obligation !== undefined) discharge(s, e.obligation, '', e.cards?.length ?? e.draws?.length);
       if (e.count !== undefined) s.acted = { ...s.acted, [`${e.side}:draw`]: e.count };
       if (e.cards) {
         for (const c of e.cards) {
@@ -184,12 +185,17 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       return;
     }
     case 'turn-began':
+      // a roll owed in the turn that ended lapses with it
+      if (s.obligations?.some((o) => o.kind === 'roll')) setObligations(s, s.obligations.filter((o) => o.kind !== 'roll'));
       s.turn = e.turn;
       s.turnType = e.turnType;
       s.clock = e.clock ?? null;
       s.marks = e.marks ? e.marks.slice() : [];
       return;
-    case 'phase-began':
+    case 'phase-began': {
+      // an advance after combat is taken in the phase of the combat, or not at all; a roll a phase (or
+      // segment) owes lapses with it (where a breach let it end without the roll)
+      const lapsed = (o: Obligation) => o.optional || (o.kind === 'roll' && (o.phase !== e.phase || (o.segment !== undefined && o.segment !== e.segment)));
       s.turn = e.turn;
       s.phase = e.phase;
       s.segment = e.segment;
@@ -197,9 +203,9 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       s.spent = {};
       delete s.passed;
       delete s.acted;
-      // an advance after combat is taken in the phase of the combat, or not at all
-      if (s.obligations?.some((o) => o.optional)) setObligations(s, s.obligations.filter((o) => !o.optional));
+      if (s.obligations?.some(lapsed)) setObligations(s, s.obligations.filter((o) => !lapsed(o)));
       return;
+    }
     case 'passed':
       s.passed = [...(s.passed ?? []), e.side]; // replaced, never changed inside (restore-point.ts)
       return;
@@ -270,14 +276,16 @@ function discharge(s: GameState, id: string, pieceId: string, points?: number): 
   // a loss in points on a value (outcomes `points`) by the points a `lose <piece> <n>` placed
   const next = o.kind === 'loss' && o.points !== undefined ? { ...o, count: Math.max(0, o.count - (points ?? 0)) }
     : o.kind === 'loss' && o.value !== undefined ? { ...o, count: o.count - (points ?? 1) }
-    : o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' ? { ...o, count: o.count - 1 }
+    : o.kind === 'loss' || o.kind === 'reply' || o.kind === 'check' || o.kind === 'roll' ? { ...o, count: o.count - 1 }
+    : o.kind === 'draw' ? { ...o, count: o.count - (points ?? 1) }
     : { ...o, pieces: o.pieces.filter((x) => x !== pieceId), count: o.kind === 'advance' ? o.count - 1 : o.count };
   setObligations(s, list.map((x) => (x === o ? next : x)));
 }
 
 /** Keeps the obligations still owed (none left: the member goes). */
 function setObligations(s: GameState, list: GameState['obligations'] & object): void {
-  const open = list.filter((o) => o.pieces.length > 0 && o.count > 0);
+  // a draw or a roll owed is the side's, not a piece's
+  const open = list.filter((o) => (o.pieces.length > 0 || o.kind === 'draw' || o.kind === 'roll') && o.count > 0);
   if (open.length) s.obligations = open; else delete s.obligations;
 }
 

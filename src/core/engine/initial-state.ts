@@ -2,6 +2,7 @@
 import { EngineError } from './errors.js';
 import type { Game } from './game.js';
 import { resolveLocation } from './locations.js';
+import { owedRolls } from './owed-rolls.js';
 import { firstSegment, firstTurn, phasesOf } from './sequence.js';
 import type { DeckState, GameState, PieceState } from './state.js';
 import type { PlacementDef } from '../module/schema.js';
@@ -76,6 +77,9 @@ export function initialState(game: Game): GameState {
     }
   }
   for (const side of module.sides) s.hands[side.id] ??= { cards: [], hidden: [] };
+  // the rolls the first phase owes (procedure `owed`: Cold War's weather in turn 1)
+  const owed = owedRolls(game, s, [], true).map(({ type: _t, ...o }) => o);
+  if (owed.length) s.obligations = owed;
   return s;
 }
 

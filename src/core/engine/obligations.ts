@@ -1,6 +1,7 @@
 // What a result leaves to a player (outcomes.ts records it in state.obligations) and how he
 // discharges it: `lose <piece>` takes one step of a loss he distributes, `retreat <piece> <path>`
-// makes a retreat, `advance <piece> [<path>]` takes the advance after combat the result allows.
+// makes a retreat, `advance <piece> [<path>]` takes the advance after combat the result allows,
+// `draw <deck>` the card a result draws (Cold War 34.3), `resolve <procedure>` a roll the phase owes.
 // Until his required obligations are discharged, anything else he does — and a `next` by anyone —
 // is an `obligation` warning (a refusal where module.rules.strict lists `obligation`); discharging
 // his own obligation is allowed whoever's phase it is (the defender's choices in combat).
@@ -31,13 +32,20 @@ export function replyDischarged(state: GameState, c: Command, ctx: CommandContex
   if (c.verb !== 'resolve' || !state.obligations) return undefined;
   const named = new Set(c.modifiers.flatMap((m) => (typeof m.value === 'string' ? m.value.split(',') : [])));
   // a check a move requires (movement.effects): any resolve of its procedure that binds the piece
-  return state.obligations.find((o) => ((o.kind === 'reply' && named.has(o.to!)) || o.kind === 'check')
-    && o.reply === c.procedure && named.has(o.pieces[0]!) && (ctx.side === undefined || ctx.side === o.side));
+  return state.obligations.find((o) => ((((o.kind === 'reply' && named.has(o.to!)) || o.kind === 'check') && named.has(o.pieces[0]!))
+    // a roll the phase owes (procedure `owed`: Cold War 29.1.2, the weather each turn): any resolve of it by that side
+    || o.kind === 'roll') && o.reply === c.procedure && (ctx.side === undefined || ctx.side === o.side));
+}
+
+/** The draw obligation (procedure outcomes `draw`) a `draw <deck>` of the side giving it discharges. */
+export function drawDischarged(state: GameState, deck: string, ctx: CommandContext): Obligation | undefined {
+  return state.obligations?.find((o) => o.kind === 'draw' && o.deck === deck && (ctx.side === undefined || ctx.side === o.side));
 }
 
 /** True when the command discharges an obligation of the side giving it. */
 export function discharges(state: GameState, c: Command, ctx: CommandContext): boolean {
   if (c.verb === 'resolve') return replyDischarged(state, c, ctx) !== undefined;
+  if (c.verb === 'draw') return drawDischarged(state, c.deck, ctx) !== undefined;
   if (c.verb !== 'lose' && c.verb !== 'retreat' && c.verb !== 'advance') return false;
   const o = owed(state, c.verb === 'lose' ? 'loss' : c.verb, c.piece);
   return o !== undefined && (ctx.side === undefined || ctx.side === o.side);
@@ -52,6 +60,8 @@ export function describeObligation(o: Obligation): string {
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
         : o.kind === 'check' ? `${among} must roll ${o.reply}${o.to ? ` (crossing ${o.to})` : ''}`
+        : o.kind === 'roll' ? `must roll ${o.reply} in this ${o.segment !== undefined ? 'segment' : 'phase'}`
+        : o.kind === 'draw' ? `must draw ${o.count} card${o.count > 1 ? 's' : ''} from ${o.deck}`
         : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;
 }
@@ -60,8 +70,11 @@ export function describeObligation(o: Obligation): string {
 export function obligationBreach(game: Game, state: GameState, c: Command, ctx: CommandContext): Warning | null {
   const open = (state.obligations ?? []).filter((o) => !o.optional);
   if (!open.length || c.verb === 'note' || c.verb === 'undo' || discharges(state, c, ctx)) return null;
-  if (c.verb === 'next') return warning(game, 'obligation', `the phase cannot end before what the results ask is done: ${open.map(describeObligation).join('; ')}`);
-  const mine = open.filter((o) => o.side === ctx.side);
+  // a draw is owed by the roller's next segment, wherever the game is: it holds up his commands only;
+  // a roll the phase owes holds up its end only
+  const ending = open.filter((o) => o.kind !== 'draw');
+  if (c.verb === 'next' && ending.length) return warning(game, 'obligation', `the phase cannot end before what the results ask is done: ${ending.map(describeObligation).join('; ')}`);
+  const mine = open.filter((o) => o.side === ctx.side && o.kind !== 'roll');
   if (!mine.length) return null;
   return warning(game, 'obligation', `${ctx.side} must first do what the results ask: ${mine.map(describeObligation).join('; ')}`);
 }

@@ -16,7 +16,7 @@ import { boundIds, stepsLeft } from './procedure-binds.js';
 import { pieceNumber } from './rule-scope.js';
 import { pieceValue, pieceView } from './piece-values.js';
 import { pointsEvents, trackBy } from './points-effect.js';
-import { copyState, type GameState } from './state.js';
+import { copyState, undrawnCount, type GameState } from './state.js';
 import { applyLossPoints } from './loss-points.js';
 
 /** The box a side's eliminated pieces go to (a box with `eliminated: true` owned by it), if any. */
@@ -67,7 +67,8 @@ function matching(game: Game, e: ResolvedEvent) {
   return proc.outcomes.filter((o) => o.result === e.result || words.includes(o.result));
 }
 
-export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): GameEvent[] {
+/** `roller`: the side that made the roll, where the event does not say (an unsealed roll) */
+export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent, roller?: string): GameEvent[] {
   const outcomes = matching(game, e);
   if (!outcomes.length) return [];
   const proc = game.procedures.get(e.procedure)!;
@@ -129,6 +130,17 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
           if (fx.mark === game.module.rules?.control?.destroyed) for (const x of fortFallEvents(game, work, at)) emit(x);
         }
         else if (at !== undefined && at.includes('|')) emit({ type: 'marked', target: game.board.hexside(at), kind: 'hexside', marker: fx.mark });
+      } else if ('unmark' in fx) {
+        if (fx.on !== undefined) {
+          for (const id of onBoard(fx.on)) if (work.pieces[id]!.markers.includes(fx.unmark)) emit({ type: 'unmarked', target: id, kind: 'piece', marker: fx.unmark });
+        }
+        const at = fx.at === undefined ? undefined : placeOf(fx.at);
+        if (at !== undefined && (work.markers[at] ?? []).includes(fx.unmark)) {
+          emit({ type: 'unmarked', target: at, kind: game.board.has(at) ? (game.board.hex ? 'hex' : 'space') : 'hexside', marker: fx.unmark });
+        }
+      } else if ('draw' in fx) {
+        const draw = drawOwed(game, work, fx.draw, fx.count ?? 1, e.side ?? roller);
+        if (draw) oblige(draw, fx.rule);
       } else if ('track' in fx) {
         const t = game.tracks.get(fx.track);
         if (!t) continue;
@@ -167,4 +179,20 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent): G
     }
   }
   return out;
+}
+
+/**
+ * The draw a result asks of the roller (outcomes `draw`): from the deck, or from the one of the decks
+ * listed that he owns; nothing when he owns none of them or the deck has no card left to draw (Cold
+ * War 34.3 "若己方事件牌组无卡可抽，此次掷骰结果无效").
+ */
+function drawOwed(game: Game, state: GameState, decks: string | string[], count: number, roller: string | undefined) {
+  const list = typeof decks === 'string' ? [decks] : decks;
+  const def = list.length === 1 ? game.decks.get(list[0]!) : list.map((d) => game.decks.get(d)).find((d) => d?.owner !== undefined && d.owner === roller);
+  const side = def?.owner ?? roller;
+  if (!def || side === undefined) return undefined;
+  const d = state.decks[def.id]!;
+  const left = (def.secret ? undrawnCount(d) : d.order.length) + (def.reshuffle === 'when-empty' ? d.discard.length : 0);
+  if (left === 0) return undefined;
+  return { kind: 'draw' as const, side, pieces: [], count: Math.min(count, left), deck: def.id };
 }

@@ -5,7 +5,7 @@
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
 import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames, vocabulary } from '../rules/vocabulary.js';
-import type { EffectDef, ProcedureDef } from './procedure-schema.js';
+import type { EffectDef, OwedDef, ProcedureDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -46,6 +46,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
       if (x.min !== undefined && x.max !== undefined && x.min > x.max) out.push({ path: at('modifiers', j), message: `min ${x.min} is above max ${x.max}` });
     });
     p.inputs.forEach((x, j) => expr(x.value, 'number', at('inputs', j, 'value')));
+    (p.owed ?? []).forEach((o, j) => owedRules(m, o, (key) => at('owed', j, key), out));
     (p.requires ?? []).forEach((r, j) => expr(r.when, 'bool', at('requires', j, 'when')));
     const table = m.tables.find((t) => t.id === p.table);
     const results = new Set((table?.rows ?? []).flatMap((r) => (Array.isArray(r.result) ? r.result : [r.result])));
@@ -79,6 +80,11 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
         }
         if ('track' in fx && !tracks.has(fx.track)) out.push({ path: here('track'), message: `unknown track "${fx.track}"` });
         if ('remove-card' in fx && !cards.has(fx['remove-card'])) out.push({ path: here('remove-card'), message: `unknown card "${fx['remove-card']}"` });
+        if ('unmark' in fx) {
+          if (!markers.has(fx.unmark)) out.push({ path: here('unmark'), message: `unknown marker "${fx.unmark}"` });
+          if (fx.on === undefined && fx.at === undefined) out.push({ path: here('unmark'), message: 'say where: "on" (the pieces of a bind) or "at" (its location)' });
+        }
+        if ('draw' in fx) drawRules(m, fx.draw, here, out);
         if ('loss-points' in fx && !values.has(fx.by)) out.push({ path: here('by'), message: `"${fx.by}" is no value of any piece (the loss factor each step absorbs)` });
         if ('reply' in fx && !m.procedures.some((x) => x.id === fx.reply)) out.push({ path: here('reply'), message: `unknown procedure "${fx.reply}"` });
         effectRules(m, p, fx, here, out);
@@ -107,5 +113,35 @@ function effectRules(m: ModuleData, p: ProcedureDef, fx: EffectDef, here: (key: 
   if ('value' in fx && !('points' in fx)) {
     if (!valueNames(m).has(fx.value)) out.push({ path: here('value'), message: `unknown value "${fx.value}" (a face's values, a counter's, or a piece type's properties)` });
     if ((fx.by === undefined) === (fx.to === undefined)) out.push({ path: here('value'), message: 'say how: "by" (added) or "to" (set), one of them' });
+  }
+}
+
+/** A draw a result asks for: known decks; of a list, each owned by another side (the roller draws from his). */
+function drawRules(m: ModuleData, draw: string | string[], here: (key: string) => PropertyKey[], out: RefIssue[]): void {
+  const list = typeof draw === 'string' ? [draw] : draw;
+  const owners = new Set<string>();
+  for (const id of list) {
+    const d = m.decks.find((x) => x.id === id);
+    if (!d) { out.push({ path: here('draw'), message: `unknown deck "${id}"` }); continue; }
+    if (list.length === 1) continue;
+    if (d.owner === undefined) out.push({ path: here('draw'), message: `deck "${id}" has no owner: a list names each side's own deck` });
+    else if (owners.has(d.owner)) out.push({ path: here('draw'), message: `two decks of ${d.owner} listed: the roller's deck must be one` });
+    else owners.add(d.owner);
+  }
+}
+
+/** A roll a phase owes: a phase of the sequence, a segment of it, a side, a condition over the turn and the tracks. */
+function owedRules(m: ModuleData, o: OwedDef, here: (key: string) => PropertyKey[], out: RefIssue[]): void {
+  const phase = m.sequence.phases.find((x) => x.id === o.phase);
+  if (!phase) out.push({ path: here('phase'), message: `unknown phase "${o.phase}"` });
+  else if (o.segment !== undefined && !(phase.segments ?? []).some((x) => x.id === o.segment)) {
+    out.push({ path: here('segment'), message: `phase ${o.phase} has no segment "${o.segment}"` });
+  }
+  if (!m.sides.some((x) => x.id === o.side)) out.push({ path: here('side'), message: `unknown side "${o.side}"` });
+  if (o.when !== undefined) {
+    try { checkExpression(o.when, 'bool', vocabulary(m, 'track')); } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      out.push({ path: here('when'), message: `${e.message} in ${JSON.stringify(o.when)}` });
+    }
   }
 }

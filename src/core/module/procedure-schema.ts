@@ -77,6 +77,11 @@ const Effect = z.union([
   z.object({ track: Id, by: z.union([z.number().int(), Expression]), rule: Rule, when: When }).strict()
     .describe('the track moves by this much (within its bounds): a number, or a number rules expression over the turn and the tracks (rounded down)'),
   z.object({ 'remove-card': Id, rule: Rule, when: When }).strict().describe('the card leaves the game (from the draw pile, the discard pile or a public hand)'),
+  z.object({ unmark: Id, on: Id.optional(), at: Id.optional(), rule: Rule, when: When }).strict()
+    .describe('the marker leaves each piece of `on` that carries it, or the location of `at` (Cold War 15.6.12.3: the engineers lost)'),
+  z.object({ draw: z.union([Id, z.array(Id).min(1).max(CAP.faces)]), count: z.number().int().positive().optional(), rule: Rule, when: When }).strict()
+    .describe('the roller owes a draw of `count` cards (default 1) from the deck (a list: the one of them he owns), discharged by `draw <deck>`; '
+      + 'none when the deck has no card left (Cold War 34.3: a 10 draws one event card, an empty deck makes the roll void)'),
   z.object({ reply: Id, by: Id, at: Id, rolls: z.string().min(1)
     .describe('a value name of the piece of `by`, or a number rules expression over the binds'), rule: Rule, when: When }).strict()
     .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as `rolls` says (mutual fire): an obligation its owner discharges by resolving it'),
@@ -118,6 +123,14 @@ export const Procedure = z.object({
     .describe('conditions of the roll: a `resolve` breaking one is a `prohibited` warning (a refusal where `allowance` is strict)'),
   outcomes: z.array(Outcome).max(CAP.tableRows).optional()
     .describe('what results do: the engine applies them, or records what a player must do'),
+  owed: z.array(z.object({
+    phase: Id.describe('the phase in which the roll is owed'),
+    segment: Id.optional().describe('only in this segment of it (the roll lapses when the segment ends)'),
+    side: Id.describe('the side that owes it'),
+    when: Expression.optional().describe('owed only when this holds as the phase begins (bool rules expression over the turn and the tracks)'),
+    rule: Rule,
+  }).strict()).max(CAP.faces).optional()
+    .describe('the roll is owed once in every such phase: the phase cannot end (`next`) before that side has resolved it (Cold War 29.1.2: the weather each turn)'),
   immediate: z.boolean().optional()
     .describe('resolved at once with a key its roller could foresee, where the game cannot wait for a reply (shown as such)'),
   rule: z.string().optional(),
@@ -127,6 +140,7 @@ export type ProcedureDef = z.output<typeof Procedure>;
 export type EffectDef = z.output<typeof Effect>;
 export type RequirementDef = z.output<typeof Requirement>;
 export type BindDef = z.output<typeof Bind>;
+export type OwedDef = NonNullable<ProcedureDef['owed']>[number];
 
 /** A bind's kind: as declared, else `hexside` for the historical `crossing`, else `piece`. */
 export function bindKind(b: BindDef): BindKind {

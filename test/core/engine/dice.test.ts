@@ -64,9 +64,10 @@ describe('modifiers that shift a column (procedure.modifiersTo "column")', () =>
     const e = r.events[0]!;
     if (e.type !== 'resolved') throw new Error('expected a resolved event');
     expect(e.inputs).toEqual([{ id: 'differential', value: -3 }]);
-    // −3 − 2 (hasty) − 1 (fortification) − 2 (cadre 2 − 4, 15.6.3) = −8: column "<=-8"; the total is the die alone.
+    // −3 − 2 (hasty) − 1 (fortification) + 1 (the regiment's attached engineers, 37.3.3) − 2 (cadre 2 − 4, 15.6.3)
+    // − 2 (the brigade's defence posture, 15.6.1) = −9: column "<=-8"; the total is the die alone.
     expect(e.column).toBe('<=-8');
-    expect(e.modifier).toBe(-5);
+    expect(e.modifier).toBe(-6);
     expect(e.total).toBe(e.faces[0]);
     const table = data.tables.find((t) => t.id === 'ground-combat')!;
     const row = table.rows.find((x) => (x.min ?? -99) <= e.total && e.total <= (x.max ?? 99))!;
