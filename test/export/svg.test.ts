@@ -49,11 +49,12 @@ describe('SVG pictures', () => {
   it('lays out a counter like a printed one, with a facing notch', async () => {
     const t = data.pieceTypes[0]!;
     const pic = pieceFacePicture(data, t, t.faces[0]!, data.pieces[0], 'flat');
-    expect(pic.values).toEqual([4, 6]);
+    // movement, strength, and skirmish's hits (S.14) and loss factor (lf), in the order the face lists them
+    expect(pic.values).toEqual([4, 6, 0, 1]);
     expect(pic.background).toBe('#c0392b');
     const svg = renderCounterSvg(pic);
     await expect(parseStringPromise(svg)).resolves.toBeTruthy();
-    expect(svg).toContain('>4-6</text>');
+    expect(svg).toContain('>4-6-0-1</text>');
     expect(svg).toContain('>1st Red</text>');
     expect(svg).toContain('>Line</text>');
     expect(counterGroup({ ...pic, facing: 'none' })).not.toContain('<polygon');

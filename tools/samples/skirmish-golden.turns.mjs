@@ -8,10 +8,15 @@
 // board gives the differential and the modifiers); Blue's reply resolves it, the engine applies the
 // result (a step loss, a marker, the casualties track) and Blue's segment opens with his retreat
 // when the result asks for one, then a plain `lose`.
-// (skirmish has no public deck, no card set and no immediate procedure, so `track`,
-// `shuffle`, `add-cards` and an immediate roll are shown by the eylau-1807, cold-war-1985,
-// paths-of-glory and napoleon-basic samples; its only marker type is on pieces, so hex and hexside
-// markers are shown by the cold-war-1985 sample.)
+// The examples of the rules layer (modules/skirmish/README.md) run here too: Red's reserve resets
+// as his turn begins (S.13) and a card played as `reinforce` spends it; red-2's column breaks into
+// line entering the wood off the road (S.11); Red's guns ford the stream, are disordered and owe a
+// ford check they roll at once (S.12, immediate); Red's guns bombard Blue's (S.14: range and cover
+// from the board, hits counted as points, ammunition spent, smoke on the hex, Blue's answer owed as a
+// reply); Blue lays a smoke screen on a hex (S.15, a location bind) that thins as the next turn
+// begins, draws in a refill phase and adds a card set with the discard pile (a new deck period).
+// (skirmish has no public deck, so `track` and `shuffle` are shown by the eylau-1807, cold-war-1985
+// and paths-of-glory samples; hexside markers by the cold-war-1985 sample.)
 
 /** hits of a fire outcome ("1 hit", "2 hits", "no effect") */
 export function hitsOf(outcome) {
@@ -38,6 +43,7 @@ move red-1 0302 0402 0502 0503 0504   # the 4-MP road march: 1+1+1+1/2+1/2
 move red-2 0303 0304                  # across the stream: 1 + (1+1) = 3 MP
 rotate red-2 +1
 flip red-2 column
+move red-guns 0202 0303               # the guns come up to the ford: 2 MP
 roll 1d10 "red-2 steadiness"
 undo                                  # the commitment stays in the log, void, for Blue to see
 roll 1d10 "red-2 steadiness, again"
@@ -58,9 +64,10 @@ set blue-1 strength=${6 - hits}           # ${hits} hit(s) on the fire table
 move blue-1 0708
 move blue-2 0808 0708                 # joins blue-1: a stack of two
 stack blue-2 bottom
-draw blue-cards 2
 next                                  # blue fire
 resolve fire woods stream             # at red-2, behind the stream
+resolve screen spot=0707              # S.15: smoke on the hex Blue will march through
+draw blue-cards                       # a refill phase: up to the hand limit of 5
 unmark blue-1 disordered
 next                                  # blue fire → turn 2, red movement
 `;
@@ -72,13 +79,17 @@ next                                  # blue fire → turn 2, red movement
         // Red's segment opens with Blue's fire and the commitment to the three cards Red drew.
         const hits = hitsOf(fireOutcomes(ctx, 'blue')[0]);
         const [a, b] = ctx.hand().map((c) => c.card);
-        return `${hits ? `set red-2 strength=${6 - hits}           # Blue's fire: ${hits} hit(s)\n` : 'note "Blue\'s fire had no effect on red-2"\n'}play ${a}
+        return `${hits ? `set red-2 strength=${6 - hits}           # Blue's fire: ${hits} hit(s)\n` : 'note "Blue\'s fire had no effect on red-2"\n'}play ${a} as reinforce                # S.13: the card spends one point of the reserve
 discard ${b}
 rotate red-1 1                        # to facing 1 by the shortest way
 move red-1 0505                       # along the road into the wood: 1/2 MP
+move red-2 0404 0405 0505             # S.11: the column enters the wood off the road and breaks into line
+move red-guns 0304                    # S.12: the guns ford the stream, are disordered and owe a ford check
+resolve ford piece=red-guns           # the check, rolled at once (immediate)
 next
 resolve fire range=-2 woods           # red-1 at blue-2
 resolve assault attackers=red-1,red-2 defender=blue-guns   # S.8: a rush at the guns
+resolve bombard guns=red-guns aim=blue-guns                # S.14: range and cover from the board
 next
 `;
       },
@@ -89,15 +100,19 @@ next
         const hits = hitsOf(fireOutcomes(ctx, 'red')[0]);
         const [a] = ctx.hand().map((c) => c.card);
         // what Red's assault asks of Blue comes first (S.10): the retreat is his to make
-        const retreat = ctx.resolutions().some((e) => e.type === 'obliged' && e.side === 'blue' && e.kind === 'retreat');
-        return `${retreat ? 'retreat blue-guns 0910                # S.10: the guns fall back one hex\n' : ''}lose blue-guns                        # a step lost to the day's fire (lose without a result)
+        const owed = (kind, side = 'blue') => ctx.resolutions().some((e) => e.type === 'obliged' && e.side === side && e.kind === kind);
+        const gunsIn = !ctx.resolutions().some((e) => e.type === 'lost' && e.piece === 'blue-guns' && e.eliminated);
+        // a loss Red owes from the assault (A1, two attackers: his choice) holds the turn till his segment
+        const redOwes = owed('loss', 'red');
+        return `${owed('retreat') ? 'retreat blue-guns 0910                # S.10: the guns fall back one hex\n' : ''}${owed('reply') ? 'resolve bombard guns=blue-guns aim=red-guns answer   # S.14: the guns answer the bombardment\n' : ''}${gunsIn ? 'lose blue-guns                        # a step lost to the day\'s fire (lose without a result)' : 'note "the guns are gone"'}
 ${hits ? `set blue-2 strength=${6 - hits}           # Red's fire: ${hits} hit(s)\n` : 'note "Red\'s fire had no effect: blue-2 keeps its strength"\n'}play ${a}
+add-cards blue-cards late-orders      # the late orders join the draw pile and the discard pile: a new deck period
 reveal-hand                           # the last Blue card is shown (a rule may say so)
 flip blue-1 column
 move blue-1 0707 0706
 next
 roll 2d6 "blue rally"                 # resolved by Red's final segment
-next                                  # turn 3
+${redOwes ? 'note "Red owes his assault\'s loss: the turn waits for him"' : 'next                                  # turn 3: the smoke thins (S.15), the reserve grows (S.13)'}
 `;
       },
     },

@@ -7,7 +7,9 @@
 // and discards the rest, Blue plays one), moves, commits its fire and draws new orders from its
 // secret deck (Red five, Blue two). Red's 20-card deck runs out at the end of turn 4 and is
 // reshuffled from the discard pile by the turn-5 draw (a new deck period; `turn` then reveals the
-// old period's hidden value and every tool audits its draws). Both end with `reveal --final`.
+// old period's hidden value and every tool audits its draws). Red's guns bombard Blue's each turn
+// while both stand and Red's have ammunition (S.14), and Blue's answer each bombardment (a reply
+// the engine records). Both end with `reveal --final`.
 import { hitsOf } from './skirmish-golden.turns.mjs';
 
 const strength = { 'red-1': 6, 'red-2': 6, 'blue-1': 6, 'blue-2': 6 };
@@ -36,14 +38,38 @@ function useOrders(ctx, plays) {
   return hand.map((c, i) => (i < plays ? `play ${c}\n` : `discard ${c}\n`)).join('');
 }
 
+/**
+ * The guns' duel (S.14): Red's battery bombards Blue's while both stand and Red's has ammunition; the
+ * engine applies the hits, the loss points, the ammunition and the smoke, and Blue's battery owes an
+ * answer (a reply), which Blue's next segment makes first.
+ */
+const guns = { 'red-guns': { on: true, ammo: 3 }, 'blue-guns': { on: true, ammo: 3 } };
+function gunsNews(ctx) {
+  for (const e of ctx.resolutions()) {
+    if (e.type === 'lost' && guns[e.piece] && e.eliminated) guns[e.piece].on = false;
+    if (e.type === 'value-set' && guns[e.piece] && e.prop === 'ammo') guns[e.piece].ammo = e.to;
+  }
+}
+function bombard(ctx, side) {
+  gunsNews(ctx);
+  const mine = guns[`${side}-guns`], theirs = guns[`${side === 'red' ? 'blue' : 'red'}-guns`];
+  if (side === 'blue') {
+    const owed = ctx.resolutions().some((e) => e.type === 'obliged' && e.kind === 'reply' && e.side === 'blue');
+    return owed && mine.on ? 'resolve bombard guns=blue-guns aim=red-guns answer   # S.14: the answer owed\n' : '';
+  }
+  return mine.on && theirs.on && mine.ammo > 0 ? 'resolve bombard guns=red-guns aim=blue-guns   # S.14: range and cover from the board\n' : '';
+}
+
 const turns = { red: 0, blue: 0 };
 function turn(side, moves, fires, draw) {
   const enemy = side === 'red' ? 'blue' : 'red';
   return {
     side, title: `turn ${++turns[side]}, ${side}: ${enemy}'s fire taken, orders, movement, fire committed, orders drawn`,
     script: async (ctx) => {
-      let s = takeFire(ctx, enemy) + useOrders(ctx, side === 'red' ? 2 : 1) + (typeof moves === 'function' ? moves() : moves) + 'next\n';
+      const answer = side === 'blue' ? bombard(ctx, side) : '';
+      let s = answer + takeFire(ctx, enemy) + useOrders(ctx, side === 'red' ? 2 : 1) + (typeof moves === 'function' ? moves() : moves) + 'next\n';
       for (const [target, mods, why] of fires) { targets[side].push(target); s += `resolve fire ${mods}   # ${why}\n`; }
+      if (side === 'red') s += bombard(ctx, side);
       return s + `draw ${side}-cards ${draw}\nnext\n`;
     },
   };

@@ -72,7 +72,7 @@ export function resolveOf(m, command, logged) {
   const dice = parseDice(proc.dice);
   const modifiers = [], inputs = [];
   const inputIds = new Set((proc.inputs ?? []).map((i) => i.id));
-  const binds = new Set(Object.keys(proc.binds ?? {}));
+  const binds = new Set((proc.binds ?? []).map((b) => b.id));   // `attackers=red-1,red-2`: what the roll is for
   for (const { text } of w.slice(2)) {
     const eq = text.indexOf('=');
     const id = eq < 0 ? text : text.slice(0, eq);
@@ -81,6 +81,12 @@ export function resolveOf(m, command, logged) {
     const mod = proc.modifiers?.find((x) => x.id === id);
     if (!mod) throw new Error(`${command}: unknown modifier ${id}`);
     modifiers.push({ id, value: clamp(eq < 0 ? mod.value : Number(text.slice(eq + 1)), mod) });
+  }
+  // an immediate roll's computed inputs are not written into its command: read them from the event,
+  // as the derived modifiers are (the board's expressions are not evaluated here)
+  for (const i of proc.inputs ?? []) {
+    const v = logged?.inputs?.find((x) => x.id === i.id);
+    if (i.value !== undefined && v && !inputs.some((x) => x.id === i.id)) inputs.push({ id: i.id, value: v.value });
   }
   for (const id of logged?.derived ?? []) {
     if (modifiers.some((x) => x.id === id)) continue;   // one the player names is not added again

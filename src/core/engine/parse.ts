@@ -205,6 +205,7 @@ function assignment(word: Word): [string, number | string | undefined] {
   const name = word.text.slice(0, eq);
   const value = word.text.slice(eq + 1);
   if (!name) throw new EngineError(`"${word.text}": a name is missing before "="`);
-  if (!word.quoted && INT.test(value) && Number.isSafeInteger(Number(value))) return [name, Number(value)];
+  // a leading zero is a hex label (a location bind, spot=0707), not an amount: it stays text
+  if (!word.quoted && INT.test(value) && !/^[+-]?0\d/.test(value) && Number.isSafeInteger(Number(value))) return [name, Number(value)];
   return [name, value];
 }

@@ -17,11 +17,11 @@ describe('secret decks', () => {
     expect(JSON.stringify(turn.state.hands)).not.toMatch(/"r\d\d"/); // the public hand holds commitments only
     expect(turn.state.hands['red']!.hidden.map((h) => h.commitment)).toEqual(drew.draws!.map((d) => d.commitment));
     const card = randomness.openCommitment(drew.draws![0]!.commitment)!.card;
-    const p = turn.apply(`play ${card} as event`);
+    const p = turn.apply(`play ${card} as order`);
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     const played = p.events[0]!;
-    expect(played).toMatchObject({ type: 'played', deck: 'red-cards', side: 'red', card, use: 'event', to: 'discard', commitment: drew.draws![0]!.commitment });
+    expect(played).toMatchObject({ type: 'played', deck: 'red-cards', side: 'red', card, use: 'order', to: 'discard', commitment: drew.draws![0]!.commitment });
     if (played.type !== 'played') return;
     expect(opensCommitment(played.commitment!, card, played.salt!)).toBe(true);
     expect(turn.state.hands['red']!.hidden).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('public decks', () => {
     expect(s.ok && s.events[0]).toMatchObject({ type: 'shuffled', counter: 0 });
     const top = turn.state.decks['red-cards']!.order.slice(0, 2);
     const d = turn.apply('draw red-cards 2');
-    expect(d.ok && d.events).toEqual([{ type: 'drew', deck: 'red-cards', side: 'red', cards: top }]);
+    expect(d.ok && d.events).toEqual([{ type: 'drew', deck: 'red-cards', side: 'red', cards: top, count: 1 }]); // skirmish limits draws (count)
     expect(turn.state.hands['red']!.cards).toEqual(top);
     expect(turn.apply(`play ${top[0]}`).ok).toBe(true);
     const a = turn.apply('add-cards red-cards late');

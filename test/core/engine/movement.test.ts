@@ -84,7 +84,8 @@ describe('rotate', () => {
   it('turns relative and absolute, and refuses a facing that does not exist', () => {
     const { turn } = newTurn();
     const r = turn.apply('rotate red-1 -1');
-    expect(r.ok && r.events[0]).toEqual({ type: 'rotated', piece: 'red-1', from: 0, to: 5 });
+    // skirmish S.5: a change of facing other than about is free, charged as 0 MP by its facing rule
+    expect(r.ok && r.events[0]).toMatchObject({ type: 'rotated', piece: 'red-1', from: 0, to: 5, mp: '0', rules: ['S.5'] });
     expect(turn.apply('rotate red-1 2').ok).toBe(true);
     expect(turn.state.pieces['red-1']!.facing).toBe(2);
     const bad = turn.apply('rotate red-1 6');

@@ -84,7 +84,7 @@ describe('results that apply themselves (S.10)', () => {
     const dr = outcomeEvents(game, s, resolved('D1 DR', { attackers: 'red-1,red-2', defender: 'blue-guns' }));
     expect(dr.filter((e) => e.type === 'obliged')).toEqual([
       { type: 'obliged', id: '#7/1', kind: 'retreat', side: 'blue', pieces: ['blue-guns'], count: 1, procedure: 'assault', rule: 'S.10' },
-      { type: 'obliged', id: '#7/2', kind: 'advance', side: 'red', pieces: ['red-1', 'red-2'], count: 2, to: '0404', optional: true, procedure: 'assault', rule: 'S.10' },
+      { type: 'obliged', id: '#7/2', kind: 'advance', side: 'red', pieces: ['red-1', 'red-2'], count: 2, to: '0404', optional: true, length: 1, procedure: 'assault', rule: 'S.10' },
     ]);
     // red's phase; blue retreats in it, then red advances
     let state = foldEvents(s, [...events, ...dr]);

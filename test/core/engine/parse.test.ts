@@ -37,6 +37,12 @@ describe('command text and JSON forms', () => {
     expect(commandFromJson(JSON.parse(JSON.stringify(json)))).toEqual(json);
   });
 
+  it('keeps a value with a leading zero as text (a hex label for a location bind), and writes it quoted', () => {
+    const c = parseLine('resolve screen spot=0707 range=0', 1)!.command;
+    expect(c).toEqual({ verb: 'resolve', procedure: 'screen', modifiers: [{ id: 'spot', value: '0707' }, { id: 'range', value: 0 }] });
+    expect(parseLine(formatCommand(c), 1)!.command).toEqual(c);
+  });
+
   it('skips comments and blank lines and keeps line numbers', () => {
     const parsed = parseScript('# orders\n\nmove red-1 0302   # forward\nnext\n');
     expect(parsed.map((p) => [p.line, p.text])).toEqual([[3, 'move red-1 0302'], [4, 'next']]);

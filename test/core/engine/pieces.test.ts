@@ -41,7 +41,7 @@ describe('flip, mark, set, stack, track', () => {
     const r = turn.apply('set blue-1 strength=5');
     expect(r.ok && r.events).toEqual([{ type: 'value-set', piece: 'blue-1', prop: 'strength', from: 6, to: 5 }]);
     const bad = turn.apply('set blue-1 morale=2');
-    expect(!bad.ok && bad.error.reason).toBe('piece type infantry has no property "morale" a player may set (properties: strength)');
+    expect(!bad.ok && bad.error.reason).toBe('piece type infantry has no property "morale" a player may set (properties: strength, hits)');
   });
 
   it('orders stacks bottom to top: a moving piece goes on top; stack moves it', () => {

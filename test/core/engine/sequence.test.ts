@@ -15,6 +15,7 @@ describe('next', () => {
     expect(t.ok && t.events).toEqual([
       { type: 'turn-began', turn: 2, turnType: null },
       { type: 'phase-began', turn: 2, phase: 'red-move', segment: null, active: 'red' },
+      { type: 'track-set', track: 'reserve', from: 2, to: 3 }, // skirmish S.13: the reserve grows
     ]);
     for (let i = 0; i < 15; i++) expect(turn.apply('next').ok).toBe(true);
     expect(turn.state).toMatchObject({ turn: 5, phase: 'blue-fire' });
@@ -52,6 +53,7 @@ describe('next', () => {
     expect(r.ok && r.events).toEqual([
       { type: 'turn-began', turn: 2, turnType: 'day', clock: '1807-02-08T07:20+01:00' },
       { type: 'phase-began', turn: 2, phase: 'red-move', segment: null, active: 'red' },
+      { type: 'track-set', track: 'reserve', from: 2, to: 3 },
       { type: 'arrived', piece: 'red-3', at: '0101', face: 'column', facing: 3 },
     ]);
     expect(turn.state.stacks['0101']).toEqual(['red-3']);

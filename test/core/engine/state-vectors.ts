@@ -83,7 +83,7 @@ const SEGMENT1 = [
   'resolve fire range=-1 woods', 'draw red-cards 3', 'roll 1d6', 'undo', 'note "end of red\'s move"', 'next', 'next',
 ];
 const SEGMENT2 = ['move blue-1 0708', 'next', 'next'];
-const SEGMENT3 = ['play @card0 as event', 'discard @card1', 'reveal-hand'];
+const SEGMENT3 = ['play @card0 as order', 'discard @card1', 'reveal-hand'];
 
 type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: string[]][];
 
