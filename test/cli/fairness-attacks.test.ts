@@ -70,7 +70,8 @@ describe('1. invented and cloned hidden cards', () => {
       const draws = fake.map((commitment, counter) => ({ counter, commitment }));
       const plays = [0, 1].map((i) => ({
         command: 'play r20',
-        events: [{ type: 'played', deck: 'red-cards', side: 'red', card: 'r20', commitment: fake[i]!, salt: salts[i]!, to: 'discard' }] as GameEvent[],
+        // (skirmish limits plays per segment, so each played event carries its count)
+        events: [{ type: 'played', deck: 'red-cards', side: 'red', card: 'r20', commitment: fake[i]!, salt: salts[i]!, to: 'discard', count: i + 1 }] as GameEvent[],
       }));
       // ...plays r20 twice, and closes the game without revealing his hidden value.
       return { resolutions: [{ type: 'drew', deck: 'red-cards', side: 'red', period: 0, draws, sealed: id }], entries: plays, final: true };
@@ -157,7 +158,8 @@ describe('3. the joiner grinds his acceptance for an opening hand', () => {
     const acc = accepted.acceptances[0]!;
     const secrets = await readSecrets(acc.body.secrets, keys.blue!);
     const hidden1 = buildChain(secrets.hidden, proposed.genesis.body.chainLength.hidden, HIDDEN_CHAIN_TAG).reveal(1);
-    const bluePool = pool.map((c) => c.replace('r', 'b'));
+    // skirmish's blue deck starts without its late-orders set (b19, b20)
+    const bluePool = pool.map((c) => c.replace('r', 'b')).filter((c) => c !== 'b19' && c !== 'b20');
     const target = new Set(['b01', 'b02', 'b03', 'b04', 'b05']);
     const predict = (gameId: string, opponent: string) => {
       const key = drawKey({ gameId, deckId: 'blue-cards', hiddenValue: hidden1, opponentValues: [opponent] });

@@ -86,7 +86,9 @@ describe.skipIf(skipBrowser)('hexpost board page', () => {
       await page.click('button[data-deck="red-cards"]');
       await expect.poll(() => page.locator('#hand li.sealed').count()).toBe(1);
 
-      // Resolve the fire procedure with a given and a fixed modifier.
+      // Resolve the fire procedure with a given and a fixed modifier (skirmish has more than two
+      // procedures, so each folds away under its name: open fire's).
+      await page.click('details:has(form[data-procedure="fire"]) > summary');
       await page.fill('form[data-procedure="fire"] input[name="range"]', '-1');
       await page.check('form[data-procedure="fire"] input[name="woods"]');
       await page.click('form[data-procedure="fire"] button');

@@ -68,12 +68,9 @@ export function bigSkirmish(columns: number, rows: number, count: number): strin
     roads: [{ type: 'road', path: Array.from({ length: rows }, (_, r) => label(5, r + 1)) }],
   }));
   const pieces = Array.from({ length: count }, (_, i) => ({ id: `p${i}`, type: 'infantry', side: i % 2 ? 'blue' : 'red', name: `Unit ${i}` }));
-  const types = JSON.parse(JSON.stringify({
-    pieceTypes: [{ id: 'infantry', name: 'Infantry', facing: 'vertex', properties: ['strength'],
-      faces: [{ id: 'line', name: 'Line', values: { movement: 4, strength: 6 } }, { id: 'column', name: 'Column', values: { movement: 5, strength: 6 } }] }],
-    // skirmish's own marker types: its movement rules name some (faced-about, bridge-out)
-    markerTypes: JSON.parse(readFileSync(join(ROOT, 'modules', 'skirmish', 'pieces.json'), 'utf8')).markerTypes,
-  }));
+  // skirmish's own piece and marker types: its rules name them (guns, hits, ammo, faced-about, smoke…)
+  const own = JSON.parse(readFileSync(join(ROOT, 'modules', 'skirmish', 'pieces.json'), 'utf8'));
+  const types = { pieceTypes: own.pieceTypes, markerTypes: own.markerTypes };
   writeFileSync(join(dir, 'pieces.json'), JSON.stringify({ ...types, pieces }));
   // Every 7th hex holds a counter; every 5th counter joins the one before it in a stack.
   let hex = 0;
