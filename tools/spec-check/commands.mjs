@@ -76,7 +76,7 @@ export class Commands {
         return [e];
       }
       case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face,
-        at) => this.entryCost(state, piece, face, at) });
+        at) => this.entryCost(state, piece, face, at) }, side);
       case 'play': case 'discard': {
         const c = this.cards.get(w[1]);
         if (!c) throw new Error(`unknown card ${w[1]}`);

@@ -2,8 +2,10 @@
 // discharges it: `lose <piece>` takes one step of a loss he distributes, `retreat <piece> <path>`
 // makes a retreat, `advance <piece> [<path>]` takes the advance after combat the result allows.
 // Until his required obligations are discharged, anything else he does — and a `next` by anyone —
-// is an `obligation` warning (a refusal where module.rules.strict lists `obligation`); discharging
+// is an `obligation` warning (a refusal where module.rules.strict lists `obligation`; a `next` that
+// only records the pass of a side owing nothing, passing.ts, is none); discharging
 // his own obligation is allowed whoever's phase it is (the defender's choices in combat).
+import { nextOnlyPasses } from './passing.js';
 import type { Command, CommandOf } from './commands.js';
 import { checkOwner, warning, type CommandContext } from './context.js';
 import { refuse } from './errors.js';
@@ -60,6 +62,8 @@ export function describeObligation(o: Obligation): string {
 export function obligationBreach(game: Game, state: GameState, c: Command, ctx: CommandContext): Warning | null {
   const open = (state.obligations ?? []).filter((o) => !o.optional);
   if (!open.length || c.verb === 'note' || c.verb === 'undo' || discharges(state, c, ctx)) return null;
+  // a next that only records the side's pass does not end the phase (passing.ts)
+  if (c.verb === 'next' && nextOnlyPasses(game, state, ctx.side) && !open.some((o) => o.side === ctx.side)) return null;
   if (c.verb === 'next') return warning(game, 'obligation', `the phase cannot end before what the results ask is done: ${open.map(describeObligation).join('; ')}`);
   const mine = open.filter((o) => o.side === ctx.side);
   if (!mine.length) return null;
