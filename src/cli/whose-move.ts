@@ -1,7 +1,8 @@
 // Whose move it is, in one line every verb that shows a game starts with: "your move (Central
 // Powers, turn 3, action round 3: Central Powers)" or "waiting for Ben (Allied Powers, …)".
-// movingSides is the one place that decides; until the rules layer says what each side may do in
-// each phase, it reads the sequence's active side ("all": every side acts).
+// movingSides is the one place that decides; it reads the sequence's active side ("all": every
+// side acts, less those that have said `next` where the phase ends when each has, passing.ts).
+import { endsWithEachNext } from '../core/engine/passing.js';
 import type { GameState } from '../core/engine/state.js';
 import type { VerifiedLog } from '../log/verify.js';
 
@@ -9,7 +10,7 @@ import type { VerifiedLog } from '../log/verify.js';
 export function movingSides(v: Pick<VerifiedLog, 'module' | 'status' | 'finals'>, state: GameState): string[] {
   if (v.status === 'over' || state.over) return [];
   const sides = v.module.sides.map((s) => s.id).filter((s) => !v.finals.has(s));
-  if (state.active === 'all') return sides;
+  if (state.active === 'all') return sides.filter((s) => !state.passed?.includes(s));
   return sides.includes(state.active) ? [state.active] : [];
 }
 
@@ -43,10 +44,14 @@ export function whoseMoveLine(v: VerifiedLog, viewer?: string, state: GameState 
   const moving = movingSides(v, state);
   const place = placeText(v, state);
   if (!moving.length) return v.status === 'over' || state.over ? `the game is over (${place})` : `nobody is to move (${place})`;
-  const who = moving.map((s) => sideName(v, s)).join(' and ');
-  if (viewer && moving.includes(viewer)) {
-    return moving.length > 1 ? `your move (${who} all act: ${place})` : `your move (${who}, ${place})`;
-  }
+  const each = v.status !== 'over' && endsWithEachNext(v.game, state);
+  let who = moving.map((s) => sideName(v, s)).join(' and ');
+  // a phase that ends when each side has said next: who still has to, and who has
+  if (each) {
+    const passed = (state.passed ?? []).map((s) => sideName(v, s));
+    who = `${who} still to say next${passed.length ? `, ${passed.join(' and ')} said it` : ''}:`;
+  } else who += moving.length > 1 ? ' all act:' : ',';
+  if (viewer && moving.includes(viewer)) return `your move (${who} ${place})`;
   const names = moving.map((s) => playerName(v, s)).join(' and ');
-  return viewer ? `waiting for ${names} (${who}, ${place})` : `${names} to move (${who}, ${place})`;
+  return viewer ? `waiting for ${names} (${who} ${place})` : `${names} to move (${who} ${place})`;
 }

@@ -25,6 +25,7 @@ import { TurnSession } from '../log/turn-session.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { boardLayout, type BoardLayout } from './board-layout.js';
 import { cardsOf } from './page-cards.js';
+import { combatPrompts } from './combat-cards.js';
 import { mayDoNow } from './may-do.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
@@ -167,10 +168,13 @@ export class PageSession {
         ...(c.sealed ? { sealed: true } : {}),
       };
     });
+    const mayDo = mayDoNow(game, state, this.side);
     return {
       side: this.side,
       whoseMove: this.host.whoseMove(this.v, this.side, state),
-      mayDo: mayDoNow(game, state, this.side),
+      mayDo,
+      // PoG §8: the combats declared against his pieces and the combat cards he may play for them
+      combats: combatPrompts(game, state, this.side, this.session?.resolutions ?? [], cards.filter((c) => !c.sealed), mayDo.verbs),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
       pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],

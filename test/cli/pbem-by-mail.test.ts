@@ -34,8 +34,8 @@ describe('Paths of Glory by turn mail: an action round, a take-back, an out-of-t
   beforeAll(async () => { t = await twoPlayers('paths-of-glory', '1914', ['cp', 'ap'], ['Anna', 'Ben']); }, 60_000);
 
   it('plays the mandatory offensives and the first action round of both sides', async () => {
-    // the mandatory offensive phase: both draw and roll, sealed
-    ok(await turn(t, 'cp', ['draw cp-strategy 7', 'resolve mandatory-offensive-cp']));
+    // the mandatory offensive phase: both draw and roll, sealed; it ends when each has said next (§2 "双方各掷一次骰子")
+    ok(await turn(t, 'cp', ['draw cp-strategy 7', 'resolve mandatory-offensive-cp', 'next']));
     ok(await mail(t, 'cp', 'ap'));
     ok(await turn(t, 'ap', ['draw ap-strategy 7', 'resolve mandatory-offensive-ap', 'next']));
     const toCp = await mail(t, 'ap', 'cp');

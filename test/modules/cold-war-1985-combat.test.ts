@@ -186,6 +186,7 @@ describe('Cold War 29 weather, rolled and applied', () => {
   const toAir = (change: (s: GameState) => void) => {
     const s = initialState(game);
     s.phase = 'event'; s.segment = 'nato-event-roll'; s.active = 'all';
+    s.passed = ['wp']; // 34.3 "双方各自掷骰": WP said next after its roll, NATO's next ends the phase
     change(s);
     return foldEvents(s, run(s, 'next', 'nato'));
   };

@@ -54,7 +54,11 @@ describe('basic rules: combat (7, 8)', () => {
     const owed = s.obligations!.filter((o) => o.kind === 'reply');
     expect(owed).toEqual([expect.objectContaining({ side: 'coalition', pieces: [MIL], to: ST, count: 3, reply: 'return-fire' })]); // once, its 3 fire points
     expect(codes(run(s, 'coalition', 'mark al-kollowrat fought'))).toContain('obligation');
-    expect(codes(run(s, 'french', 'next'))).toContain('obligation');
+    // the phase cannot end before it: the last next is warned; a pass (4.1 "双方争夺主动权": the contest ends
+    // when each side has said next) by the French, who owe nothing, is not
+    expect(codes(run(structuredClone(s), 'coalition', 'next'))).toContain('obligation');
+    expect(codes(run(structuredClone({ ...s, passed: ['coalition'] }), 'french', 'next'))).toContain('obligation');
+    expect(codes(run(structuredClone(s), 'french', 'next'))).toEqual([]);
     for (let i = 0; i < 3; i++) expect(codes(run(s, 'coalition', `resolve return-fire firer=${MIL} enemy=${ST}`))).toEqual([]);
     expect(s.obligations?.filter((o) => o.kind === 'reply') ?? []).toEqual([]);
   });

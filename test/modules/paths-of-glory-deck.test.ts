@@ -49,11 +49,14 @@ describe('§3 "轮到自己时，玩家从手牌中选择1张策略卡，并决�
     const t = table(g);
     t.as('cp', ['draw cp-strategy 14']);
     t.as('ap', ['draw ap-strategy 14']);
+    // §2 "双方各掷一次骰子": the mandatory offensive phase ends when each side has said next
+    t.as('cp', ['next']);
     return t;
   };
 
-  test('a phase every side plays still ends at one side\'s next (the action rounds carry their own permissions)', () => {
+  test('a phase both sides play ends at the last side\'s next (`ends: "each"`; the action rounds carry their own permissions)', () => {
     const t = setUp();
+    expect(t.state.passed).toEqual(['cp']);
     const [next] = t.as('ap', ['next']);
     expect(next![0]).toMatchObject({ type: 'phase-began', phase: 'ar1-cp', active: 'cp' });
   });

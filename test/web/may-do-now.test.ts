@@ -14,7 +14,8 @@ describe('may do now in a Paths of Glory action round', () => {
   const game = prepareGame(assembleModule(moduleFiles('paths-of-glory')).data!, '1914');
   const randomness = new NotFairRandomness('may-do');
   let state = initialState(game);
-  for (const [side, line] of [['cp', 'draw cp-strategy 7'], ['ap', 'draw ap-strategy 7'], ['ap', 'next']]) {
+  // the mandatory offensive phase ends when each side has said next (§2 "双方各掷一次骰子")
+  for (const [side, line] of [['cp', 'draw cp-strategy 7'], ['ap', 'draw ap-strategy 7'], ['cp', 'next'], ['ap', 'next']]) {
     const t = new Turn(game, state, { side: side! }, randomness);
     const r = t.apply(line!);
     if (!r.ok) throw r.error;

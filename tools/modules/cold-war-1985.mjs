@@ -779,10 +779,13 @@ const sequence = {
   phases: [
     { id: 'weather', name: 'Weather phase (29.1: fog and precipitation rolled by WP; grounded air points 29.4)', active: 'wp' },
     { id: 'event', name: 'Event phase (34.3: each side rolls event-check; new cards join the decks at its start, 34.2, 35.2; air/EW/engineer/command reinforcements 33.1-33.4)', active: 'all',
-      segments: [{ id: 'add-cards', name: 'Add scheduled cards and reshuffle' }, { id: 'wp-event-roll', name: 'WP event roll' }, { id: 'nato-event-roll', name: 'NATO event roll' }] },
-    { id: 'air', name: 'Air point phase (19.2: each air zone rolls on the air point table)', active: 'all' },
-    { id: 'command', name: 'Command phase (14: orders, CAS zones 19.3)', active: 'all' },
-    { id: 'bombardment', name: 'Bombardment phase (bombardment, interdiction, intelligence 25)', active: 'all' },
+      // phases both sides play end when each has said next (34.3 "双方各自掷骰", 19.2, 19.3, 25; README):
+      // the scenario's scheduled cards and WP's roll pass at one next, NATO's roll (the last) waits for both
+      ends: 'each',
+      segments: [{ id: 'add-cards', name: 'Add scheduled cards and reshuffle', ends: 'any' }, { id: 'wp-event-roll', name: 'WP event roll', ends: 'any' }, { id: 'nato-event-roll', name: 'NATO event roll' }] },
+    { id: 'air', name: 'Air point phase (19.2: each air zone rolls on the air point table)', active: 'all', ends: 'each' },
+    { id: 'command', name: 'Command phase (14: orders, CAS zones 19.3)', active: 'all', ends: 'each' },
+    { id: 'bombardment', name: 'Bombardment phase (bombardment, interdiction, intelligence 25)', active: 'all', ends: 'each' },
     { id: 'wp-engineer', name: 'WP engineer phase (31, 32, 37)', active: 'wp' },
     { id: 'wp-maneuver', name: 'WP maneuver phase (movement, ground combat 15, ground reinforcements 33.5)', active: 'wp' },
     { id: 'wp-attrition', name: 'WP attrition removal phase (30: supply hubs)', active: 'wp' },

@@ -429,15 +429,16 @@ write('sequence.json', 'sequence', {
   firstTurn: 1,
   lastTurn: 20,
   phases: [
-    { id: 'mandatory-offensive', name: 'Mandatory offensive phase (both roll; unmet: CP -1 VP, AP +1 VP)', active: 'all' },
+    // phases both sides play end when each has said next (§1, §2, §10-§12, §14: "双方…"; README)
+    { id: 'mandatory-offensive', name: 'Mandatory offensive phase (both roll; unmet: CP -1 VP, AP +1 VP)', active: 'all', ends: 'each' },
     ...rounds,
-    { id: 'attrition', name: 'Attrition phase (unsupplied units eliminated, control of isolated spaces)', active: 'all' },
-    { id: 'siege', name: 'Siege phase (roll for every besieged fort)', active: 'all' },
-    { id: 'war-status', name: 'War status phase (VP, automatic victory, armistice, war commitment; add Limited/Total War cards)', active: 'all' },
+    { id: 'attrition', name: 'Attrition phase (unsupplied units eliminated, control of isolated spaces)', active: 'all', ends: 'each' },
+    { id: 'siege', name: 'Siege phase (roll for every besieged fort)', active: 'all', ends: 'each' },
+    { id: 'war-status', name: 'War status phase (VP, automatic victory, armistice, war commitment; add Limited/Total War cards)', active: 'all', ends: 'each' },
     { id: 'replacement-ap', name: 'Replacement phase: Allied Powers', active: 'ap' },
     { id: 'replacement-cp', name: 'Replacement phase: Central Powers', active: 'cp' },
     // §14 "将手牌补充至7张": `draw <deck>` draws up to the hand limit; whose-move says how many
-    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all', refill: true },
+    { id: 'draw', name: 'Draw phase (discard combat cards if wished, draw up to 7; reshuffle discards when the deck runs out)', active: 'all', ends: 'each', refill: true },
   ],
   turnTypes: [
     { id: 'summer-1914', name: 'Summer 1914', turns: '1', values: { year: 1914 } },

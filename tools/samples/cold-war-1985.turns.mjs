@@ -10,11 +10,12 @@
 // 29.4). The engine forces the sequence: the weather phase cannot end before WP has rolled fog
 // and precipitation, nor an event segment before its side's check, nor the air phase before each
 // zone's roll (procedures' `owed`), and a check that draws owes the roller's next segment the draw
-// (34.3). WP, knowing whether its check drew, draws, rolls its air zone, moves and attacks with the ground-combat
+// (34.3). The phases both sides play (event, air, command, bombardment: 34.3 "双方各自掷骰", 19.2,
+// 19.3, 25 "双方玩家均可") end when each side has said next, so each says it in his own segment.
+// WP moves and attacks with the ground-combat
 // procedure (the differential from the counters, 15.5, and the modifiers the board gives, 15.6);
 // NATO's reply resolves the combat and the tool adds the attrition points to both sides (15.7.1),
-// NATO draws if its check said so,
-// mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
+// NATO mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
 // change when the roll is known), digs in (31.1: two turns), and counterattacks. A drawn card becomes known to its owner with the
 // reply, his next segment commits to it, and it is played later as an event. WP holds its action
 // deck in an open hand (35.1) and plays a card of it in its manoeuvre phase at will (35.3).
@@ -135,11 +136,13 @@ export default {
       };
       yield {
         side: 'wp', title: `turn ${turn}: precipitation and the WP event roll`,
+        // 34.3 "双方各自掷骰": the event phase ends when each side has said next (WP says it after its roll)
         script: async () => `resolve precipitation${fog ? '   # +2 in fog, from the fog track' : ''}
 next   # event phase
 next   # WP event roll
 resolve event-check   # WP event roll (34.3-34.4: two sheets, 9 or 10 draws)
 next   # NATO event roll
+next   # said next: NATO's next ends the event phase
 `,
       };
       yield {
@@ -150,16 +153,32 @@ next   # NATO event roll
           return `resolve event-check   # NATO event roll (34.3-34.4: two sheets, 9 or 10 draws)
 next   # air phase: grounded air points from the weather (29.4)
 resolve nato-air-points   # NATO air points regained${weather ? `: the${weather} modifiers apply themselves` : ''} (19.2.1: each zone owes its roll)
+next   # said next in the air phase
 `;
         },
       };
+      // the air, command and bombardment phases end when each side has said next (19.2, 19.3, 25)
       yield {
-        side: 'wp', title: `turn ${turn}: WP air points, engineers and manoeuvre`,
+        side: 'wp', title: `turn ${turn}: WP's event draw, air points, the command phase`,
         script: async (ctx) => {
-          let s = drawIfChecked(ctx, 'wp');
+          const s = drawIfChecked(ctx, 'wp');
           if (s.startsWith('draw')) drew.wp++;
-          s += 'resolve wp-air-points   # WP air points regained (19.2.1: the phase cannot end before each zone has rolled)\n';
-          s += 'next   # command\nnext   # bombardment\nnext   # WP engineer phase\n';
+          return `${s}resolve wp-air-points   # WP air points regained (19.2.1: the phase cannot end before each zone has rolled)
+next   # command phase\nnext   # said next in the command phase\n`;
+        },
+      };
+      yield {
+        side: 'nato', title: `turn ${turn}: NATO's event draw, the bombardment phase`,
+        script: async (ctx) => {
+          const s = drawIfChecked(ctx, 'nato');
+          if (s.startsWith('draw')) drew.nato++;
+          return `${s}next   # bombardment phase\nnext   # said next in the bombardment phase\n`;
+        },
+      };
+      yield {
+        side: 'wp', title: `turn ${turn}: WP engineers and manoeuvre`,
+        script: async (ctx) => {
+          let s = 'next   # WP engineer phase\n';
           s += 'next   # WP manoeuvre\n';
           s += playEvent(ctx, 'wp', 'WP plays its event');
           // 35.3 "需在卡面标注的特定阶段使用；单个回合内可使用的行动卡数量无上限": from the open hand, in the phase on the card
@@ -175,9 +194,7 @@ resolve nato-air-points   # NATO air points regained${weather ? `: the${weather}
         side: 'nato', title: `turn ${turn}: NATO engineers, manoeuvre and the end of the turn`,
         script: async (ctx) => {
           let s = attritionTaken(ctx, 'wp');
-          const d = drawIfChecked(ctx, 'nato');
-          if (d.startsWith('draw')) drew.nato++;
-          s += d + (natoMoves[turn - 1] ?? '');
+          s += natoMoves[turn - 1] ?? '';
           if (turn === 2) {
             blow.pending = true;               // 32.1.3: a prepared demolition, 3+ with no enemy adjacent
             s += 'resolve prepared-demolition   # blow the mined canal bridge before the T-80s reach it\n';

@@ -22,7 +22,10 @@
 // roller's segment and resolved by the opponent's reply. So each step opens with the results it
 // can read that are its side's to apply: the hits of the enemy's fire on its own units (strength
 // set, corps morale track down a point) and the damage of its own gun-damage checks; the rest of
-// the step is its orders. The Allied Jagers fire first; the French answer in their next segment.
+// the step is its orders. The phases both sides play (the interphase, 4.1 1A-G "双方玩家核查…";
+// mutual fire, 4.1 6 "每个小环节内双方交替开火") end segment by segment only when each side has said
+// next, so the sides hand each segment to each other; in a fire segment one side fires, says next,
+// and the other answers (its fire resolving the first side's rolls) and ends it.
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 const strength = {
   'fr-26lt-1': 11, 'fr-26lt-2': 11, 'fr-tir-po': 8, 'fr-tir-corse': 8, 'fr-iv-12': 8,
@@ -76,6 +79,24 @@ function withResults(step) {
   return { ...step, script: async (ctx) => takeResults(ctx, step.side) + (typeof script === 'function' ? await script(ctx) : script) };
 }
 
+/**
+ * Segments of a phase both sides play, handed over one by one (each ends when each side has said
+ * next): the Allies end the one the French said next in and say next in the following, and so on.
+ */
+function handOver(title, segments, first = 'allies') {
+  return segments.map((name, i) => {
+    const side = i % 2 === 0 ? first : (first === 'allies' ? 'french' : 'allies');
+    return { side, title: `${title} ${name}`, script: `next   # ${name}\nnext   # said next in ${name}\n` };
+  });
+}
+/** A turn's interphase outside the hourly turns (A and B), once the French have said next in A. */
+const interphase = (title) => [
+  ...handOver(`${title}: interphase`, ['B. snow and visibility (C-G are for hourly turns)']),
+  { side: 'french', title: `${title}: the interphase ends`, script: 'next   # allied command phase\n' },
+];
+/** A mutual fire phase with nothing in range, once the Allies have said next in A: B and C. */
+const mutualFire = (title) => handOver(`${title}: mutual fire`, ['B. battalion fire (none)', 'C. artillery fire (none)'], 'french');
+
 const nexts = (n, why = '') => Array.from({ length: n }, (_, i) => `next${i === n - 1 && why ? `   # ${why}` : ''}\n`).join('');
 
 export default {
@@ -90,18 +111,29 @@ export default {
   },
   steps: [
     // ---- turn 29 (14:00, an hourly turn: interphase C-G)
+    // the interphase: "双方玩家核查…", "双方可…", "双方获取…" (4.1 1A-G): each segment ends when each
+    // side has said next, so the sides hand it to each other segment by segment
+    { side: 'french', title: 'turn 29: interphase A (army morale)', script: 'next   # said next in A. army and corps morale\n' },
+    ...handOver('turn 29: interphase', ['B. snow and visibility', 'C. special fatigue', 'D. brigade fatigue', 'E. deactivation']),
     {
-      side: 'french', title: 'turn 29: interphase, French command points',
-      script: `${nexts(5, 'F. command points received')}track fr-command-points +1
-next   # G. command status
-flip fr-cr-cdr mobilised   # Murat kept mobilised for a command point (2.3.2: 12 MP mobilised, 6 on standby)
-track fr-command-points -1
+      side: 'allies', title: 'turn 29: interphase F, Allied command points',
+      script: `next   # F. command points received
+track al-command-points +1
+next   # said next in F
 `,
     },
     {
-      side: 'allies', title: 'turn 29: Allied command points, command and rally phases',
-      script: `track al-command-points +1   # interphase F
-flip al-ag-cdr mobilised   # G: Bagration mobilised (2.3.2)
+      side: 'french', title: 'turn 29: interphase F and G, French command points and command status',
+      script: `track fr-command-points +1   # F
+next   # G. command status
+flip fr-cr-cdr mobilised   # Murat kept mobilised for a command point (2.3.2: 12 MP mobilised, 6 on standby)
+track fr-command-points -1
+next   # said next in G
+`,
+    },
+    {
+      side: 'allies', title: 'turn 29: Allied command status, command and rally phases',
+      script: `flip al-ag-cdr mobilised   # G: Bagration mobilised (2.3.2)
 track al-command-points -1
 next   # allied command phase
 next   # B. brigade commanders
@@ -134,11 +166,15 @@ next   # Allied assault phase
     {
       side: 'allies', title: 'turn 29: no charges, no fire in range',
       script: `note "no charges: the rearguard waits on the heights; nothing in range in the fire phase"
-${nexts(4, 'French command phase')}`,
+next   # mutual fire: A. skirmishers
+next   # said next in A
+`,
     },
+    ...mutualFire('turn 29'),
     {
       side: 'french', title: 'turn 29: French command and rally phases',
-      script: `mark fr-legrand-cdr attack-order-division   # D. Legrand: take the Ziegelhof heights
+      script: `next   # French command phase
+mark fr-legrand-cdr attack-order-division   # D. Legrand: take the Ziegelhof heights
 ${nexts(4, 'E. brigade commanders')}mark fr-ledru-cdr order-received
 ${nexts(5, 'Allied movement phase')}`,
     },
@@ -163,12 +199,13 @@ next   # French assault phase
       side: 'french', title: 'turn 29 French assault; turn 30 interphase',
       script: `note "no assault: the French are still out of reach"
 next   # turn 30
-${nexts(1, 'B. snow and visibility (not an hourly turn: next passes C-G by)')}`,
+next   # said next in A. army and corps morale
+`,
     },
+    ...interphase('turn 30'),
     {
       side: 'allies', title: 'turn 30: Allied command and rally phases',
-      script: `next   # allied command phase
-next
+      script: `next   # B. brigade commanders
 mark ru-ag-inf-cdr order-received   # the Advanced guard infantry holds Eylau
 ${nexts(8, 'French movement phase')}`,
     },
@@ -197,11 +234,13 @@ next   # Allied assault phase
     },
     {
       side: 'allies', title: 'turn 30: no charges; the Jagers hold their fire',
-      script: `${nexts(4, 'French command phase')}`,
+      script: 'next   # mutual fire: A. skirmishers\nnext   # said next in A\n',
     },
+    ...mutualFire('turn 30'),
     {
       side: 'french', title: 'turn 30: French command and rally phases',
-      script: `${nexts(4, 'E. brigade commanders')}mark fr-labassee-cdr order-received   # Labassee's brigade ordered forward
+      script: `next   # French command phase
+${nexts(4, 'E. brigade commanders')}mark fr-labassee-cdr order-received   # Labassee's brigade ordered forward
 ${nexts(5, 'Allied movement phase')}`,
     },
     {
@@ -217,12 +256,13 @@ next   # French assault phase
     {
       side: 'french', title: 'turn 30 French assault; turn 31 interphase',
       script: `next   # turn 31
-${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
+next   # said next in A. army and corps morale
+`,
     },
+    ...interphase('turn 31'),
     {
       side: 'allies', title: 'turn 31: the order reaches Somov',
-      script: `next   # allied command phase: A. order delivery
-note "Somov's order is one turn away (its delay marker counted down as the turn began)"
+      script: `note "Somov's order is one turn away (its delay marker counted down as the turn began)"
 ${nexts(9, 'French movement phase')}`,
     },
     {
@@ -244,24 +284,32 @@ move fr-18-2 C0933 C1033
 next   # Allied assault phase
 `,
     },
+    // mutual fire (4.1 6: "每个小环节内双方交替开火"): each segment ends when each side has said next
     {
-      side: 'allies', title: 'turn 31: the Jagers open fire',
+      side: 'allies', title: 'turn 31: mutual fire, no skirmishers',
+      script: 'next   # mutual fire: A. skirmishers (none)\nnext   # said next in A\n',
+    },
+    {
+      side: 'french', title: 'turn 31: Ledru opens fire',
       script: async (ctx) => {
-        let s = 'next   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
-        s += fire('allies', { firer: 'ru-1jg', target: 'fr-26lt-1', why: 'the 1st Jagers fire at I/26e Leger' });
-        s += fire('allies', { firer: 'ru-3jg', target: 'fr-26lt-1', why: 'the 3rd Jagers fire at I/26e Leger' });
-        return s;
+        let s = 'next   # B. battalion fire\n';
+        s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers' });
+        s += fire('french', { firer: 'fr-26lt-2', target: 'ru-3jg', mod: -1, why: 'II/26e Leger fires at the 3rd Jagers at longer range' });
+        return `${s}next   # said next in B: the Jagers answer\n`;
       },
     },
     {
-      side: 'french', title: 'turn 31: Ledru answers; French command and rally',
+      side: 'allies', title: 'turn 31: the Jagers answer',
       script: async (ctx) => {
-        let s = '';
-        s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers' });
-        s += fire('french', { firer: 'fr-26lt-2', target: 'ru-3jg', mod: -1, why: 'II/26e Leger fires at the 3rd Jagers at longer range' });
-        return s + `next   # C. artillery fire: none
-${nexts(8, 'French rally')}${nexts(2, 'Allied movement phase')}`;
+        let s = fire('allies', { firer: 'ru-1jg', target: 'fr-26lt-1', why: 'the 1st Jagers fire at I/26e Leger' });
+        s += fire('allies', { firer: 'ru-3jg', target: 'fr-26lt-1', why: 'the 3rd Jagers fire at I/26e Leger' });
+        return `${s}next   # C. artillery fire: none\nnext   # said next in C\n`;
       },
+    },
+    {
+      side: 'french', title: 'turn 31: French command and rally',
+      script: `next   # French command phase
+${nexts(7, 'French rally')}${nexts(2, 'Allied movement phase')}`,
     },
     {
       side: 'allies', title: 'turn 31: Allied movement — Grekov behind the French right',
@@ -275,12 +323,13 @@ next   # French assault phase
       side: 'french', title: 'turn 31 French assault; turn 32 interphase',
       script: `note "Ledru does not assault: he waits for the guns"
 next   # turn 32
-${nexts(1, 'B. snow and visibility (C-G are for hourly turns)')}`,
+next   # said next in A. army and corps morale
+`,
     },
+    ...interphase('turn 32'),
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
-      script: `next   # A. order delivery
-note "Somov's order is delivered (the marker became order-received as the turn began)"
+      script: `note "Somov's order is delivered (the marker became order-received as the turn began)"
 ${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
 ${nexts(4, 'French movement phase')}`,
     },
@@ -313,23 +362,33 @@ unmark C0737 charge-zone
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
         s += gunDamage('french', 'fr-iv-12', null, 'limbering to retreat (6.32 "收炮准备撤退时"), 12-pdr guns +1 from the board');
-        s += 'move fr-iv-12 C0436   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # B. battalion fire\n';
-        s += fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
-        s += fire('french', { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
-        return s;
+        return s + 'move fr-iv-12 C0436   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # said next in A\n';
       },
     },
     {
       side: 'allies', title: 'turn 32: the Jagers fire; the Cossacks blown',
       script: async (ctx) => {
-        let s = '';
+        let s = 'next   # B. battalion fire\n';
         s += fire('allies', { firer: 'ru-5jg', target: 'fr-tir-po', why: 'the 5th Jagers fire at the Tirailleurs du Po' });
         return s + `flip ru-cos-grekov blown   # after the charge (12)
 mark ru-cos-grekov charge-fatigue
-next   # C. artillery fire
-next   # French command phase
+next   # said next in B: the French answer
 `;
       },
+    },
+    {
+      side: 'french', title: 'turn 32: the French answer',
+      script: async (ctx) => {
+        let s = fire('french', { firer: 'fr-26lt-1', target: 'ru-1jg', why: 'I/26e Leger fires at the 1st Jagers again' });
+        s += fire('french', { firer: 'fr-tir-po', target: 'ru-3jg', mod: -1, why: 'the Tirailleurs du Po fire at the 3rd Jagers' });
+        return `${s}next   # C. artillery fire
+next   # said next in C
+`;
+      },
+    },
+    {
+      side: 'allies', title: 'turn 32: no artillery fire',
+      script: 'next   # French command phase\n',
     },
     {
       side: 'french', title: 'turn 32: French command and rally phases',
@@ -352,20 +411,41 @@ next   # French assault phase
     {
       side: 'french', title: 'turn 32 French assault; turn 33 interphase: fatigue, command points',
       script: `next   # turn 33
-${nexts(3, 'D. brigade fatigue')}track fatigue-fr-ledru +1   # Ledru's brigade has been under fire
-mark fr-ledru-cdr fatigue
-next
-next   # F. command points
-track fr-command-points +1
+next   # said next in A. army and corps morale
+`,
+    },
+    ...handOver('turn 33: interphase', ['B. snow and visibility', 'C. special fatigue']),
+    {
+      side: 'allies', title: 'turn 33: interphase D, Allied fatigue',
+      script: `next   # D. brigade fatigue
+track fatigue-ru-ag-jg +1   # the Jagers under fire
+track fatigue-ru-ag-cav +1   # the Cossacks' charge
+next   # said next in D
 `,
     },
     {
-      side: 'allies', title: 'turn 33: Allied fatigue and command points',
-      script: `track fatigue-ru-ag-jg +1   # D: the Jagers under fire
-track fatigue-ru-ag-cav +1   # the Cossacks' charge
-track al-command-points +1   # F
+      side: 'french', title: 'turn 33: interphase D, French fatigue',
+      script: `track fatigue-fr-ledru +1   # Ledru's brigade has been under fire
+mark fr-ledru-cdr fatigue
+next   # E. deactivation
+next   # said next in E
 `,
     },
+    {
+      side: 'allies', title: 'turn 33: interphase F, Allied command points',
+      script: `next   # F. command points
+track al-command-points +1
+next   # said next in F
+`,
+    },
+    {
+      side: 'french', title: 'turn 33: interphase F, French command points',
+      script: `track fr-command-points +1
+next   # G. command status
+next   # said next in G
+`,
+    },
+    { side: 'allies', title: 'turn 33: interphase G', script: 'next   # allied command phase\n' },
     { side: 'french', reveal: 'final' },
     { side: 'allies', reveal: 'final' },
   ].map(withResults),

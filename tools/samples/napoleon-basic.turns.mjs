@@ -93,7 +93,18 @@ const shown = new WeakMap();
 const stateOf = (ctx) => { if (!shown.has(ctx)) shown.set(ctx, ctx.state()); return shown.get(ctx); };
 // the board as this step leaves it so far: the moves of its earlier corps count for the later ones
 const boards = new WeakMap();
-const boardNow = (ctx) => { if (!boards.has(ctx)) boards.set(ctx, boardOf(stateOf(ctx))); return boards.get(ctx); };
+const boardNow = (ctx) => {
+  if (!boards.has(ctx)) {
+    // with the results this step's reveal resolves (a hit disorders or routs the unit fired on, 8.2)
+    const board = boardOf(stateOf(ctx));
+    for (const e of ctx.resolutions()) {
+      if (e.type !== 'lost' || !board[e.piece]) continue;
+      if (e.to === null) delete board[e.piece]; else board[e.piece].face = e.to;
+    }
+    boards.set(ctx, board);
+  }
+  return boards.get(ctx);
+};
 
 /** The pieces on the board now: id -> { at, face } (from `show --json`, then updated by this step's moves). */
 function boardOf(state) {
@@ -115,15 +126,16 @@ function replies(ctx, side) {
   // routed off by the fire it answers (resolved as this step opens): it owes nothing (the engine drops the obligation)
   const gone = new Set(ctx.resolutions().filter((e) => e.type === 'lost' && e.to === null).map((e) => e.piece));
   let s = '';
+  let marks = '';                                    // after every roll owed: a mark is no return fire (8.1)
   for (const { firer, enemy } of owes[side].splice(0)) {
     if (!board[firer] || gone.has(firer)) continue;
     const art = board[enemy] ? battery(board, side, enemy) : undefined;
     s += `# 8.1: ${firer} fires back at ${enemy}${art ? `, ${art} in support (8.5)` : ''}\n`;
     for (let i = 0; i < returnFire(firer); i++) s += `resolve return-fire firer=${firer} enemy=${enemy}${art ? ` artillery=${art}` : ''}\n`;
-    if (!fought.has(firer)) { fought.add(firer); s += `mark ${firer} fought\n`; }
-    if (art) { committed.add(art); s += `mark ${art} artillery-committed\n`; }
+    if (!fought.has(firer)) { fought.add(firer); marks += `mark ${firer} fought\n`; }
+    if (art) { committed.add(art); marks += `mark ${art} artillery-committed\n`; }
   }
-  return s;
+  return s + marks;
 }
 
 /** One corps moves (4.1 step 2): its planned moves, then the fire of each of its units next to an enemy. */
@@ -267,11 +279,16 @@ export default {
   },
   steps: async function* () {
     let carry = null;                               // the French end the last turn in their next step
+    let skippedTurn = null;                         // 5.4: the turn the French end in their next step
     const opening = (ctx) => {
       let s = replies(ctx, 'french');
       if (carry !== null) { s += endOfTurn(carry); carry = null; }
+      if (skippedTurn !== null) { s += `next   # the contests are over (5.4)\nnext   # phase 3: nobody moves\n${endOfTurn(skippedTurn)}`; skippedTurn = null; }
       return s;
     };
+    // 4.1 "1．双方争夺主动权": the contest segment ends only when each side has said next, so the side
+    // whose step moves its last corps says it there; the other side's next then ends the contests
+    const contestsOver = (side) => (allMoved(side) ? `next   # every ${side} corps has moved: the contests are over, said next (4.1)\n` : '');
     for (; turn <= 2; turn++) {
       let frenchOwes = false; let skipped = false;
       while (!allMoved('french') && !allMoved('coalition')) {
@@ -281,7 +298,7 @@ export default {
             let s = opening(ctx);
             if (frenchOwes) s += corpsMove(ctx, 'french', nextCorps('french'));
             frenchOwes = false;
-            if (allMoved('french')) return s;
+            if (allMoved('french')) return s + contestsOver('french');
             return `${s}resolve initiative-first initiative=1   # the Emperor's +1 (our scenario)\n`;
           },
         };
@@ -293,11 +310,12 @@ export default {
             const s = replies(ctx, 'coalition') + `resolve initiative-second opponent=${first}   # the French rolled ${first}\n`;
             const r = ctx.dry(s).filter((e) => e.type === 'resolved' && e.procedure === 'initiative-second').at(-1);
             if (!r.immediate) throw new Error('initiative-second should be immediate');
-            if (r.index > 0) return s + corpsMove(ctx, 'coalition', nextCorps('coalition'));
+            if (r.index > 0) { const move = corpsMove(ctx, 'coalition', nextCorps('coalition')); return s + move + contestsOver('coalition'); }
             if (r.index < 0) { frenchOwes = true; return `${s}note "the French win the contest and move a corps"\n`; }
             if (stateOf(ctx).tracks.ties >= 2) {
               skipped = true;
-              return `${s}note "third tie in a row: the turn is skipped (5.4)"\nnext   # corps-move segment\nnext   # phase 3: nobody moves\n${endOfTurn(turn)}`;
+              skippedTurn = turn;                   // the French's next ends the contests and the turn
+              return `${s}note "third tie in a row: the turn is skipped (5.4)"\nnext   # said next: the contests are over\n`;
             }
             return `${s}note "tie: roll again (5.3)"\n`;
           },

@@ -16,7 +16,9 @@
 // action round; the siege roll's result places the fort-destroyed marker and hands the fallen fort's
 // space to the besiegers (rules.control, §11). Control of every space is the engine's: a unit
 // entering an enemy space without an intact fort takes it (§5.6), supply is traced from it (§10) and
-// the attrition phase eliminates the units that cannot trace it. The British corps in
+// the attrition phase eliminates the units that cannot trace it. The phases both sides play (mandatory
+// offensive, attrition, siege, war status, draw: §2 "双方各掷一次骰子", §10 "双方检查部队", §14 "双方…
+// 分别…抽牌") end only when each side has said next, so each says it in his own segment. The British corps in
 // London crosses the Channel to Calais by the dashed sea route (British, French and US only).
 //
 // The decks: each side starts with its 14 Mobilization cards. 7 are drawn in the turn-1 mandatory
@@ -160,7 +162,9 @@ function round(side, turn, ar, plan) {
       else s += typeof plan.ops === 'function' ? plan.ops() : (plan.ops ?? '');
       // activation markers come off when the side's round is over (with its next segment)
       for (const [, where, marker] of s.matchAll(/^mark (\S+) (activated-\w+)/gm)) owed[side] += `unmark ${where} ${marker}   # the last round's activation\n`;
-      return s + 'next\n';
+      // §10 "双方检查部队…": the attrition phase ends when each side has said next; the Allies say it
+      // with their last round, the Central Powers' next ends it
+      return s + 'next\n' + (side === 'ap' && ar === 6 ? 'next   # attrition phase: the Allies have nothing unsupplied\n' : '');
     },
   };
 }
@@ -261,7 +265,8 @@ export default {
             s += `resolve mandatory-offensive-${side}\n`;
             mo[side] = null;
             attacked[side].clear();
-            return s + (side === 'ap' ? 'next   # action round 1\n' : '');
+            // §2 "双方各掷一次骰子": the phase ends when each side has said next (the Allies' ends it)
+            return s + (side === 'ap' ? 'next   # action round 1\n' : 'next   # said next: the phase ends with the Allies\' next\n');
           },
         };
       }
@@ -269,44 +274,54 @@ export default {
         yield round('cp', turn, ar, cpPlans[turn - 1][ar - 1]);
         yield round('ap', turn, ar, apPlans[turn - 1][ar - 1]);
       }
-      // attrition, siege, war status (the Allied player's segment ended action round 6)
+      // attrition, siege, war status: phases both sides play, each ending when each side has said
+      // next (§10 "双方检查部队", §11, §12 "根据双方及综合战争状态"); the Allies said next in attrition
       yield {
-        side: 'cp', title: `turn ${turn}: siege and war status (Central Powers)`,
+        side: 'cp', title: `turn ${turn}: attrition and siege (Central Powers)`,
         script: async (ctx) => {
           let s = take(ctx, 'cp') + 'next   # siege phase\n';
           if (liege === 'besieged') s += 'resolve siege fort=liege besiegers=ge-a2   # the Liège forts (the result comes with the Allied reply)\n';
-          s += 'next   # war status phase\n';
-          if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
-          if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
-          if (turn === 3) s += `track cp-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards cp-strategy limited-war   # the Limited War cards join the deck\n`;
-          return s;
+          return s + 'next   # said next in the siege phase\n';
         },
       };
       yield {
-        side: 'ap', title: `turn ${turn}: war status and Allied replacements`,
+        side: 'ap', title: `turn ${turn}: siege and war status (Allied Powers)`,
         script: async (ctx) => {
-          let s = take(ctx, 'ap');
+          let s = take(ctx, 'ap') + 'next   # war status phase\n';
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
           if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
-          return s + 'next   # Allied replacement phase\nnext   # Central Powers replacement phase\n';
+          return s + 'next   # said next in the war status phase\n';
         },
       };
+      yield {
+        side: 'cp', title: `turn ${turn}: war status (Central Powers)`,
+        script: async (ctx) => {
+          let s = take(ctx, 'cp');
+          const siege = liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
+          // the result placed the fort-destroyed marker (§11); the siege is over and control changes
+          if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result} (the engine gave Liège to the besiegers, §11)\n`; }
+          else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
+          if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
+          if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
+          if (turn === 3) s += `track cp-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards cp-strategy limited-war   # the Limited War cards join the deck\n`;
+          return s + 'next   # Allied replacement phase\n';
+        },
+      };
+      yield { side: 'ap', title: `turn ${turn}: Allied replacements`, script: async (ctx) => take(ctx, 'ap') + 'next   # Central Powers replacement phase\n' };
       // replacements and the draw phase
       for (const side of ['cp', 'ap']) {
         yield {
           side, title: `turn ${turn}: ${side === 'cp' ? 'Central Powers replacements and draw' : 'Allied draw'}`,
           script: async (ctx) => {
             let s = take(ctx, side);
-            const siege = side === 'cp' && liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
-            // the result placed the fort-destroyed marker (§11); the siege is over and control changes
-            if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result} (the engine gave Liège to the besiegers, §11)\n`; }
-            else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
             if (side === 'cp') s += 'next   # draw phase\n';
             const held = ctx.hand().filter((c) => c.deck === `${side}-strategy`).map((c) => c.card);
             if (turn === 2) periodOne[side] = held;                // kept through the reshuffle
             // §14: the engine draws up to the hand limit of 7 (whose-move says how many)
             s += `draw ${side}-strategy   # up to 7: ${7 - held.length} cards${turn === 2 ? '; the deck runs out and the discard pile is reshuffled' : ''}\n`;
+            // §14 "双方…分别…抽牌": the draw phase ends when each side has said next
+            if (side === 'cp' && turn < 3) s += 'next   # said next in the draw phase\n';
             if (side === 'ap' && turn < 3) s += `next   # turn ${turn + 1}\n`;
             return s;
           },

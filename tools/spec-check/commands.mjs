@@ -83,7 +83,7 @@ export class Commands {
         return w[0] === 'mark' ? [...out, ...this.markCost(state, side, type, target, kind)] : out;
       }
       case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face,
-        at) => this.entryCost(state, piece, face, at) });
+        at) => this.entryCost(state, piece, face, at) }, side);
       case 'play': case 'discard': {
         const c = this.cards.get(w[1]);
         if (!c) throw new Error(`unknown card ${w[1]}`);

@@ -7,8 +7,27 @@ import { stackingWarnings } from './commands.mjs';
 import { attrition } from './control.mjs';
 import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
 
-export function nextEvents(m, state, toPhase, cost) {
+/**
+ * docs/engine.md "Phases several sides play": in a phase of active "all" whose segment's or phase's
+ * `ends` is "each" (absent: where permissions are in force), `next` is the side's pass until each
+ * side has said it.
+ */
+function endsWithEach(m, state) {
+  if (state.active !== 'all') return false;
+  const phase = m.sequence.phases.find((p) => p.id === state.phase);
+  const segment = (phase?.segments ?? []).find((s) => s.id === state.segment);
+  const ends = segment?.ends ?? phase?.ends;
+  if (ends !== undefined) return ends === 'each';
+  return Boolean(m.rules?.permissions || phase?.permissions || segment?.permissions);
+}
+
+export function nextEvents(m, state, toPhase, cost, side) {
   if (state.over) throw new Error('refused: the game is over');
+  if (side !== undefined && endsWithEach(m, state)) {
+    const passed = state.passed ?? [];
+    if (passed.includes(side)) throw new Error(`refused: ${side} has said next in this phase already`);
+    if (m.sides.some((s) => s.id !== side && !passed.includes(s.id))) return [{ type: 'passed', side }];
+  }
   const seq = m.sequence;
   const sc = m.scenarios.find((s) => s.id === state.scenario);
   const clock = state.clock === null ? null : parseClock(state.clock);

@@ -7,21 +7,21 @@ import type { CommandContext } from './context.js';
 import { refuse } from './errors.js';
 import type { GameEvent } from './events.js';
 import type { Game } from './game.js';
-import { permissionsNow } from './permissions.js';
 import { owedRolls } from './owed-rolls.js';
+import { endsWithEachNext } from './passing.js';
 import { arrivals } from './reinforcements.js';
 import { attritionEvents } from './supply.js';
 import { firstSegment, nextPlace, nextTurn, phasesOf } from './sequence.js';
 import { countdowns, markerLifts, trackResets } from './timers.js';
 import type { GameState } from './state.js';
-import { whoseMove } from './whose-move.js';
 
 export function nextCommand(game: Game, state: GameState, wholePhase = false, ctx: CommandContext = {}): GameEvent[] {
   if (state.over) refuse('the game is over');
-  // a phase every side plays ends when each has said next (where the module has permissions)
-  if (state.active === 'all' && ctx.side !== undefined && permissionsNow(game, state)) {
-    const waiting = whoseMove(game, state).sides.filter((s) => s !== ctx.side);
-    if (state.passed?.includes(ctx.side)) refuse(`${ctx.side} has said next in this phase already; waiting for ${waiting.join(', ')}`);
+  // a phase every side plays ends when each has said next, where the module says so (passing.ts)
+  if (ctx.side !== undefined && endsWithEachNext(game, state)) {
+    // the sides yet to say next (not whose-move's sides, which add those owing a result)
+    const waiting = game.module.sides.map((s) => s.id).filter((s) => s !== ctx.side && !state.passed?.includes(s));
+    if (state.passed?.includes(ctx.side)) refuse(`${ctx.side} has said next in this phase already; waiting for ${waiting.join(', ')} to say next`);
     if (waiting.length) return [{ type: 'passed', side: ctx.side }];
   }
   const turnType = state.turnType === null ? null : game.module.sequence.turnTypes.find((t) => t.id === state.turnType) ?? null;

@@ -3,8 +3,10 @@
 // makes a retreat, `advance <piece> [<path>]` takes the advance after combat the result allows,
 // `draw <deck>` the card a result draws (Cold War 34.3), `resolve <procedure>` a roll the phase owes.
 // Until his required obligations are discharged, anything else he does — and a `next` by anyone —
-// is an `obligation` warning (a refusal where module.rules.strict lists `obligation`); discharging
+// is an `obligation` warning (a refusal where module.rules.strict lists `obligation`; a `next` that
+// only records the pass of a side owing nothing, passing.ts, is none); discharging
 // his own obligation is allowed whoever's phase it is (the defender's choices in combat).
+import { nextOnlyPasses } from './passing.js';
 import type { Command, CommandOf } from './commands.js';
 import { checkOwner, warning, type CommandContext } from './context.js';
 import { refuse } from './errors.js';
@@ -70,8 +72,10 @@ export function describeObligation(o: Obligation): string {
 export function obligationBreach(game: Game, state: GameState, c: Command, ctx: CommandContext): Warning | null {
   const open = (state.obligations ?? []).filter((o) => !o.optional);
   if (!open.length || c.verb === 'note' || c.verb === 'undo' || discharges(state, c, ctx)) return null;
-  // a draw is owed by the roller's next segment, wherever the game is: it holds up his commands only;
-  // a roll the phase owes holds up its end only
+  // a next that only records the side's pass does not end the phase (passing.ts): it waits for nothing
+  // of others; a draw is owed by the roller's next segment, wherever the game is: it holds up his
+  // commands only; a roll the phase owes holds up its end only
+  if (c.verb === 'next' && nextOnlyPasses(game, state, ctx.side) && !open.some((o) => o.side === ctx.side)) return null;
   const ending = open.filter((o) => o.kind !== 'draw');
   if (c.verb === 'next' && ending.length) return warning(game, 'obligation', `the phase cannot end before what the results ask is done: ${ending.map(describeObligation).join('; ')}`);
   const mine = open.filter((o) => o.side === ctx.side && o.kind !== 'roll');

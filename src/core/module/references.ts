@@ -210,6 +210,13 @@ export function checkReferences(m: ModuleData): RefIssue[] {
   if (s.firstTurn > s.lastTurn) bad(['sequence', 'lastTurn'], `last turn ${s.lastTurn} is before the first ${s.firstTurn}`);
   s.phases.forEach((p, pi) => {
     if (!['all', 'none'].includes(p.active) && !sides.has(p.active)) bad(['sequence', 'phases', pi, 'active'], `expected a side id, "all" or "none", got "${p.active}"`);
+    // `ends` says when a phase several sides play is over: meaningless where one side (or none) acts
+    if (p.active !== 'all') {
+      if (p.ends !== undefined) bad(['sequence', 'phases', pi, 'ends'], `"ends" is for a phase every side plays (active "all"), not active "${p.active}"`);
+      p.segments.forEach((seg, gi) => {
+        if (seg.ends !== undefined) bad(['sequence', 'phases', pi, 'segments', gi, 'ends'], `"ends" is for a phase every side plays (active "all"), not active "${p.active}"`);
+      });
+    }
   });
   unique('sequence.phases', s.phases, new Map(), 'phase');
   const marks = new Set((s.clock?.marks ?? []).map((m) => m.id));

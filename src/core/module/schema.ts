@@ -267,12 +267,14 @@ export const Table = z.object({
   note: z.string().optional(),
 }).strict();
 
+const PhaseEnds = z.enum(['each', 'any']);
 const Segment = z.object({
   id: Id, name: Name,
   marks: z.array(Id).min(1).optional()
     .describe('played only in turns that carry one of these clock marks (e.g. "hourly"); `next` passes it by in other turns'),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional().describe('what each side may do in this segment (over the phase\'s and the module\'s)'),
+  ends: PhaseEnds.optional().describe('in a phase every side plays: how this segment ends (over the phase\'s `ends`)'),
 }).strict();
 const Phase = z.object({
   id: Id, name: Name,
@@ -280,6 +282,9 @@ const Phase = z.object({
   segments: z.array(Segment).max(CAP.phases).default([]),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),
   permissions: Permissions.optional().describe('what each side may do in this phase (over module.rules.permissions, which it does not need)'),
+  ends: PhaseEnds.optional().describe('in a phase every side plays (active "all"): "each" — `next` records the side\'s pass '
+    + 'and the phase (each of its segments) ends when each side has said next; "any" — the first `next` ends it. '
+    + 'Absent: "each" where permissions are in force, else "any"'),
   refill: z.boolean().optional()
     .describe('a draw phase: `draw <deck>` without a count draws up to the deck\'s hand limit, and whose-move says how many each side draws'),
 }).strict();

@@ -1,8 +1,21 @@
 // "What you may do now": whose move it is, the commands the module's permissions allow the player in
 // this phase, the cards he may still play or draw in this segment, what the results ask first
-// (losses, retreats, an advance), and what happens out of turn.
+// (losses, retreats, an advance), the combats declared against him with the combat cards he may
+// play for them, and what happens out of turn.
 import { $, h } from './dom.js';
 import { sideName } from './page-state.js';
+import { run } from './server-api.js';
+
+/** A combat declared against the player's pieces, and the combat cards he may play for it (PoG §8). */
+function combatItem(c) {
+  const what = `combat at ${c.at}: ${c.attackers.join(', ')} against your ${c.defenders.join(', ')} (${c.procedures.join(', ')}) — `;
+  if (!c.cards.length) return h('li', { class: 'may-combat', 'data-combat': c.at, text: `${what}you hold no combat card to play for it` });
+  if (!c.playable) return h('li', { class: 'may-combat', 'data-combat': c.at, text: `${what}your combat cards cannot be played now` });
+  const buttons = c.cards.map((k) => h('button', { type: 'button', 'data-combat-card': k.card, onclick: () => run(`play ${k.card} as combat`) },
+    h('code', { text: `play ${k.card} as combat` }), ` (${k.name})`));
+  return h('li', { class: 'may-combat', 'data-combat': c.at },
+    `${what}you may play a combat card for it (the attacker first, then the defender): `, ...buttons);
+}
 
 export function drawMayDo(s) {
   const m = s.mayDo;
@@ -13,6 +26,7 @@ export function drawMayDo(s) {
     const what = o.mine ? (o.optional ? 'you may' : 'first, you must') : (o.optional ? 'the opponent may' : 'the opponent must first');
     items.push(h('li', { class: `may-obligation${o.mine ? ' mine' : ''}`, 'data-obligation': o.id }, `${what}: `, h('code', { text: o.verb }), ` — ${o.text}`));
   }
+  for (const c of s.combats ?? []) items.push(combatItem(c));
   if (m.passed.length) items.push(h('li', { text: `said next in this phase: ${m.passed.map(sideName).join(', ')}` }));
   if (m.verbs === null) {
     items.push(h('li', { class: 'may-verbs', text: 'you may give any command (the module sets no permissions)' }));
