@@ -124,15 +124,19 @@ describe('Cold War 19.2.1 each air zone rolls in the air point phase', () => {
   test('19.2.1 "空中点数阶段，玩家需为每个空中区域参照空中点数表掷骰": both zones owe their roll before the phase ends', () => {
     let s = initialState(game);
     delete s.obligations;
-    s.phase = 'event'; s.segment = 'nato-event-roll'; s.active = 'all';
+    // the event phase ends when each side has said next (34.3 "双方各自掷骰"): WP has, NATO's ends it
+    s.phase = 'event'; s.segment = 'nato-event-roll'; s.active = 'all'; s.passed = ['wp'];
     s = foldEvents(s, run(s, 'next', 'nato'));
     expect([s.phase, ...owed(s)]).toEqual(['air', 'roll nato nato-air-points', 'roll wp wp-air-points']);
     s = foldEvents(s, run(s, 'resolve nato-air-points', 'nato'));
-    // NATO's zone is done; WP's is not: nobody may end the phase
-    expect(codes(run(s, 'next', 'nato'))).toEqual(['obligation']);
+    // NATO's zone is done; WP's is not: NATO's next only records his pass, WP's may not end the phase
+    expect(codes(run(s, 'next', 'nato'))).toEqual([]);
+    s = foldEvents(s, run(s, 'next', 'nato'));
+    expect(s.phase).toBe('air');
+    expect(codes(run(s, 'next', 'wp'))).toEqual(['obligation']);
     // another side's roll does not discharge it
     expect((run(s, 'resolve wp-air-points', 'nato')[0] as ResolvedEvent).obligation).toBeUndefined();
     s = foldEvents(s, run(s, 'resolve wp-air-points', 'wp'));
-    expect(codes(run(s, 'next', 'nato'))).toEqual([]);
+    expect(codes(run(s, 'next', 'wp'))).toEqual([]);
   });
 });

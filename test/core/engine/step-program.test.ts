@@ -43,6 +43,8 @@ const EXTRA = [
 function randomGame(seed: number, extra: boolean) {
   const r = rng(seed * 104729);
   const m: ModuleData = skirmish();
+  // the interpreted reference knows no forced faces (S.11's flip): the forced-face guard below covers them
+  m.movement!.effects = m.movement!.effects?.filter((e) => !('flip' in e));
   if (extra) m.movement!.steps = [...m.movement!.steps!, ...EXTRA] as NonNullable<ModuleData['movement']>['steps'];
   const b = m.boards[0] as HexBoardDef;
   const probe = prepareGame(skirmish(), 'meeting').board.hex!;
