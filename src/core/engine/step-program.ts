@@ -21,6 +21,7 @@ import { facingKind, movementClass, type PieceView } from './piece-values.js';
 import { enemiesWithin, enemyTypes, friendFaces, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
+import { planSkips, skipsAt, type SkipPlan } from './step-skips.js';
 import { ZocAsked } from './zoc.js';
 
 const SMALL = Array.from({ length: 64 }, (_, i) => rational(i));
@@ -59,7 +60,14 @@ interface Program {
   stepsReadFront: boolean;
   /** the indexes of the effects that `flip` */
   flips: number[];
+  /** which step rules and flip effects cannot apply on an edge (step-skips.ts), and the answers kept by the fixed names' values */
+  stepSkips: SkipPlan<StepEnv>; flipSkips: SkipPlan<StepEnv>;
+  kept: Map<string, Skips>;
 }
+/** By edge, the bits of step-skips.ts (0: not asked yet) for the step rules and for the flip effects. */
+interface Skips { steps: Int32Array; flips: Int32Array }
+/** answers kept per game for at most this many sets of fixed values (a few modes, classes, pieces) */
+const KEPT = 16;
 
 const total = (s: StepEnv) => {
   if (s.cost !== undefined) return s.cost;
@@ -173,11 +181,16 @@ function program(rules: MovementRules): Program {
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
     };
   });
+  const isMemory = (n: string) => memorySlot(n, rules) >= 0;
+  const isStep = (n: string) => Object.hasOwn(STEP_FACTS, n) || isMemory(n);
+  const compile = (e: Expr) => compileExpr(e, b);
+  const stepSkips = planSkips(rules.steps.map((r) => { const g = memoryGuard(r.when, rules); return g ? g.rest : r.when; }), compile, isStep, isMemory);
   const stepConstants = constants.length;
   compilingSteps = false;
   const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
   const flips = effects.flatMap((r, k) => (r.flip ? [k] : []));
-  p = { steps, effects, constants, stepConstants, stepsReadFront, flips };
+  const flipSkips = planSkips(flips.map((k) => rules.effects[k]!.when), compile, isStep, isMemory);
+  p = { steps, effects, constants, stepConstants, stepsReadFront, flips, stepSkips, flipSkips, kept: new Map() };
   programs.set(rules, p);
   return p;
 }
@@ -221,6 +234,8 @@ export class StepQuery {
   private readonly env: StepEnv;
   /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
   private readonly fronts: Int8Array;
+  /** the rules that cannot apply, by edge, for this command's fixed values (undefined: not looked up; null: none) */
+  private skips: Skips | null | undefined;
 
   constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, readonly mode: string) {
     this.f = boardFacts(game);
@@ -293,9 +308,16 @@ export class StepQuery {
     env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
     env.road = null; env.hex = null; env.sides = null; env.cost = undefined; env.parts = NO_PARTS;
     env.last = false; env.left = ZERO;
+    const sk = this.skips === undefined ? this.skipsFor() : this.skips;
+    let skip = 0;
+    if (sk) {
+      skip = sk.flips[edge]!;
+      if (skip === 0) sk.flips[edge] = skip = skipsAt(this.prog.flipSkips, env);
+    }
     let k = 0;
     try {
       for (; k < flips.length; k++) {
+        if (k < 30 && (skip & (1 << k)) !== 0) continue;
         const r = this.prog.effects[flips[k]!]!;
         if (r.when && !r.when(env)) continue;
         const face = r.flip!(env) as string;
@@ -329,6 +351,24 @@ export class StepQuery {
       throw err;
     }
     return true;
+  }
+
+  /** The answers of step-skips.ts for this command's values of the fixed names they read (kept per game). */
+  private skipsFor(): Skips | null {
+    const prog = this.prog;
+    let key = '';
+    try {
+      for (const name of [...prog.stepSkips.fixed, ...prog.flipSkips.fixed]) key += `${valueKey(this.constant(prog.constants.indexOf(name)))}\u0001`;
+    } catch (err) {
+      if (err instanceof ExpressionError) return (this.skips = null);
+      throw err;
+    }
+    let s = prog.kept.get(key);
+    if (!s) {
+      s = { steps: new Int32Array(this.f.to.length), flips: new Int32Array(this.f.to.length) };
+      if (prog.kept.size < KEPT) prog.kept.set(key, s);
+    }
+    return (this.skips = s);
   }
 
   enemies(i: number): number {
@@ -365,10 +405,17 @@ export class StepQuery {
     if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
     const steps = this.prog.steps;
+    const sk = this.skips === undefined ? this.skipsFor() : this.skips;
+    let skip = 0;
+    if (sk) {
+      skip = sk.steps[edge]!;
+      if (skip === 0) sk.steps[edge] = skip = skipsAt(this.prog.stepSkips, env);
+    }
     let k = 0;
     try {
       for (; k < steps.length; k++) {
         const r = steps[k]!;
+        if (k < 30 && (skip & (1 << k)) !== 0) continue;
         if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
         if (r.when !== null && !r.when(env)) continue;
         if (r.road !== null) env.road = r.road(env) as Rational | null;
@@ -391,6 +438,14 @@ export class StepQuery {
     // a step never costs less than nothing (a rule's arithmetic may go below 0)
     return final !== null && final.num < 0 ? ZERO : final;
   }
+}
+
+/** A fixed name's value as text, for the key of the answers kept (step-skips.ts). */
+function valueKey(v: ExprValue): string {
+  if (v === null) return 'prohibited';
+  if (Array.isArray(v)) return JSON.stringify(v);
+  if (typeof v === 'object') return `${(v as Rational).num}/${(v as Rational).den}`;
+  return JSON.stringify(v);
 }
 
 /** Two values of a name equal: numbers by value, lists item by item, the rest by identity. */
