@@ -12,7 +12,7 @@ import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
 import type { StepFactName } from '../rules/vocabulary.js';
 import { ExpressionError, type Expr } from '../rules/expression.js';
-import { same, type ExprValue } from '../rules/evaluate.js';
+import type { ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
 import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
@@ -21,7 +21,7 @@ import { facingKind, movementClass, type PieceView } from './piece-values.js';
 import { enemiesWithin, enemyTypes, friendFaces, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
-import { planSkips, skipsAt, type SkipPlan } from './step-skips.js';
+import { keptSkips, planSkips, skipsAt, valueKey, type SkipPlan, type Skips } from './step-skips.js';
 import { ZocAsked } from './zoc.js';
 
 const SMALL = Array.from({ length: 64 }, (_, i) => rational(i));
@@ -60,14 +60,11 @@ interface Program {
   stepsReadFront: boolean;
   /** the indexes of the effects that `flip` */
   flips: number[];
-  /** which step rules and flip effects cannot apply on an edge (step-skips.ts), and the answers kept by the fixed names' values */
+  /** which step rules and flip effects cannot apply on an edge (step-skips.ts); the answers by the fixed values */
   stepSkips: SkipPlan<StepEnv>; flipSkips: SkipPlan<StepEnv>;
   kept: Map<string, Skips>;
 }
-/** By edge, the bits of step-skips.ts (0: not asked yet) for the step rules and for the flip effects. */
-interface Skips { steps: Int32Array; flips: Int32Array }
-/** answers kept per game for at most this many sets of fixed values (a few modes, classes, pieces) */
-const KEPT = 16;
+
 
 const total = (s: StepEnv) => {
   if (s.cost !== undefined) return s.cost;
@@ -184,7 +181,8 @@ function program(rules: MovementRules): Program {
   const isMemory = (n: string) => memorySlot(n, rules) >= 0;
   const isStep = (n: string) => Object.hasOwn(STEP_FACTS, n) || isMemory(n);
   const compile = (e: Expr) => compileExpr(e, b);
-  const stepSkips = planSkips(rules.steps.map((r) => { const g = memoryGuard(r.when, rules); return g ? g.rest : r.when; }), compile, isStep, isMemory);
+  const tested = rules.steps.map((r) => { const g = memoryGuard(r.when, rules); return g ? g.rest : r.when; });
+  const stepSkips = planSkips(tested, compile, isStep, isMemory);
   const stepConstants = constants.length;
   compilingSteps = false;
   const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
@@ -301,7 +299,7 @@ export class StepQuery {
    * as a step mid-path: not the last, nothing left): the first whose `when` holds and whose face
    * `accept` takes, else null. Only the flip effects are read: a mark, check or warn changes no step.
    */
-  forcedFlip(from: number, edge: number, mem: readonly number[], accept: (face: string) => boolean): string | null {
+  forcedFlip(from: number, edge: number, mem: readonly number[], accept: (f: string) => boolean): string | null {
     const flips = this.prog.flips;
     if (flips.length === 0) return null;
     const env = this.env;
@@ -324,7 +322,8 @@ export class StepQuery {
         if (face !== null && accept(face)) return face;
       }
     } catch (err) {
-      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${this.prog.effects[flips[k]!]!.rule}: ${err.message}`);
+      const rule = this.prog.effects[flips[k]!]!.rule;
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
       throw err;
     }
     return null;
@@ -344,7 +343,7 @@ export class StepQuery {
     const scope = new RuleScope(this.game, state, piece, this.mode);
     try {
       for (let k = 0; k < this.prog.stepConstants; k++) {
-        if (!sameValue(this.constant(k), scope.name(this.prog.constants[k]!))) return false;
+        if (valueKey(this.constant(k)) !== valueKey(scope.name(this.prog.constants[k]!))) return false;
       }
     } catch (err) {
       if (err instanceof ExpressionError) return false;
@@ -356,19 +355,8 @@ export class StepQuery {
   /** The answers of step-skips.ts for this command's values of the fixed names they read (kept per game). */
   private skipsFor(): Skips | null {
     const prog = this.prog;
-    let key = '';
-    try {
-      for (const name of [...prog.stepSkips.fixed, ...prog.flipSkips.fixed]) key += `${valueKey(this.constant(prog.constants.indexOf(name)))}\u0001`;
-    } catch (err) {
-      if (err instanceof ExpressionError) return (this.skips = null);
-      throw err;
-    }
-    let s = prog.kept.get(key);
-    if (!s) {
-      s = { steps: new Int32Array(this.f.to.length), flips: new Int32Array(this.f.to.length) };
-      if (prog.kept.size < KEPT) prog.kept.set(key, s);
-    }
-    return (this.skips = s);
+    const fixed = [...prog.stepSkips.fixed, ...prog.flipSkips.fixed];
+    return (this.skips = keptSkips(prog.kept, fixed, (n) => this.constant(prog.constants.indexOf(n)), this.f.to.length));
   }
 
   enemies(i: number): number {
@@ -438,23 +426,6 @@ export class StepQuery {
     // a step never costs less than nothing (a rule's arithmetic may go below 0)
     return final !== null && final.num < 0 ? ZERO : final;
   }
-}
-
-/** A fixed name's value as text, for the key of the answers kept (step-skips.ts). */
-function valueKey(v: ExprValue): string {
-  if (v === null) return 'prohibited';
-  if (Array.isArray(v)) return JSON.stringify(v);
-  if (typeof v === 'object') return `${(v as Rational).num}/${(v as Rational).den}`;
-  return JSON.stringify(v);
-}
-
-/** Two values of a name equal: numbers by value, lists item by item, the rest by identity. */
-function sameValue(a: ExprValue, b: ExprValue): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => x === b[i]);
-  }
-  return same(a, b);
 }
 
 export function whole(v: ExprValue): number {

@@ -7,15 +7,18 @@
 // such as a piece value that is not a number would otherwise have been raised first). So skipping
 // changes neither a cost nor an error. The answer per edge depends only on the game and the values
 // of the fixed names read, so it is kept per game for each set of those values, asked edge by edge.
+import type { Rational } from '../rational.js';
 import type { Compiled } from '../rules/compile.js';
-import type { Expr } from '../rules/expression.js';
+import type { ExprValue } from '../rules/evaluate.js';
+import { ExpressionError, type Expr } from '../rules/expression.js';
 
 /** The step names that read the board only (board-facts.ts): the same on an edge for the whole game. */
 const BOARD = new Set(['along-road', 'roads', 'from.terrain', 'to.terrain', 'from.road', 'to.road', 'hexside.features']);
 /** The step names that read the state or the memory but cannot fail (never a cost that may be prohibited). */
 // (not the zones of control, which evaluate the module's `exerts`, nor a fort's control)
-const PLAIN = new Set(['from.markers', 'to.markers', 'to.enemies', 'to.enemy-types', 'from.friend-faces', 'to.friend-faces',
-  'to.friend-types', 'to.friends', 'hexside.markers', 'hexside.front']);
+const PLAIN = new Set(['from.markers', 'to.markers', 'to.enemies', 'to.enemy-types', 'from.friend-faces',
+  'to.friend-faces', 'to.friend-types', 'to.friends', 'hexside.markers', 'hexside.front']);
+const BUILTIN = new Set(['any', 'count', 'min', 'max', 'floor', 'ceil']);
 const TESTS = new Set(['and', 'or', 'has', 'in', '==', '!=', '<', '<=', '>', '>=']);
 
 /** One link of a `when`'s `and` chain: fixed (board and fixed names; its test), safe (cannot fail), or neither. */
@@ -39,8 +42,7 @@ function reads(e: Expr, names: string[]): boolean {
   switch (e.k) {
     case 'name': if (!names.includes(e.name)) names.push(e.name); return true;
     case 'list': return e.items.every((i) => reads(i, names));
-    case 'call': return (e.fn === 'any' || e.fn === 'count' || e.fn === 'min' || e.fn === 'max' || e.fn === 'floor' || e.fn === 'ceil')
-      && e.args.every((a) => reads(a, names));
+    case 'call': return BUILTIN.has(e.fn) && e.args.every((a) => reads(a, names));
     case 'neg': case 'not': return reads(e.a, names);
     case 'bin': return reads(e.a, names) && reads(e.b, names);
     case 'if': return reads(e.c, names) && reads(e.t, names) && reads(e.e, names);
@@ -103,4 +105,40 @@ export function skipsAt<E>(plan: SkipPlan<E>, env: E): number {
     }
   }
   return bits;
+}
+
+const gcd = (a: number, b: number): number => { while (b) { const t = a % b; a = b; b = t; } return Math.abs(a); };
+
+/** A value as text: equal texts for equal values (numbers by value, lists item by item). */
+export function valueKey(v: ExprValue): string {
+  if (v === null) return 'prohibited';
+  if (Array.isArray(v)) return JSON.stringify(v);
+  if (typeof v === 'object') { const r = v as Rational, g = gcd(r.num, r.den) || 1; return `${r.num / g}/${r.den / g}`; }
+  return JSON.stringify(v);
+}
+
+/** By edge, the bits of skipsAt (0: not asked yet) for the step rules and for the flip effects. */
+export interface Skips { steps: Int32Array; flips: Int32Array }
+/** answers kept per game for at most this many sets of fixed values (a few modes, classes, pieces) */
+const KEPT = 16;
+
+/**
+ * The answers for one command: those kept for its values of the `fixed` names (read by `value`),
+ * new ones kept when there is room; null when a fixed name fails to read (nothing is then skipped).
+ */
+export function keptSkips(kept: Map<string, Skips>, fixed: readonly string[], value: (name: string) => ExprValue,
+  edges: number): Skips | null {
+  let key = '';
+  try {
+    for (const name of fixed) key += `${valueKey(value(name))}\u0001`;
+  } catch (err) {
+    if (err instanceof ExpressionError) return null;
+    throw err;
+  }
+  let s = kept.get(key);
+  if (!s) {
+    s = { steps: new Int32Array(edges), flips: new Int32Array(edges) };
+    if (kept.size < KEPT) kept.set(key, s);
+  }
+  return s;
 }
