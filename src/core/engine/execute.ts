@@ -8,6 +8,7 @@ import { rollCommand, resolveCommand } from './dice.js';
 import { EngineError, refuse } from './errors.js';
 import type { GameEvent, Warning } from './events.js';
 import { nextCommand } from './advance.js';
+import { afterPassBreach } from './passing.js';
 import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
@@ -28,7 +29,8 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
   if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
   // out of turn: refused here where `turn` is strict, else recorded on the command's first event
   // a side discharging what a result asks of him may do so in anyone's phase (his choices in combat)
-  const breach = discharges(state, command, ctx) ? null : permissionBreach(game, state, command, ctx);
+  // a side that has said next in a phase every side plays acts no more in it (passing.ts)
+  const breach = discharges(state, command, ctx) ? null : permissionBreach(game, state, command, ctx) ?? afterPassBreach(game, state, command, ctx);
   const owed = obligationBreach(game, state, command, ctx);
   const events = execute(game, state, command, ctx, randomness);
   for (const w of [owed, breach]) if (w && events[0]) (events[0].warnings ??= []).unshift(w);
