@@ -125,10 +125,12 @@ export function supplyLines(reports: readonly SupplyReport[] | undefined, rule =
   const out: string[] = [];
   for (const r of reports) {
     if (r.unsupplied.length) {
-      out.push(`out of supply (${r.side}, ${rule}): ${r.unsupplied.map((u) => `${u.piece} at ${u.at}`).join(', ')}${attrition ? ' — eliminated as the attrition phase begins' : ''}`);
+      const units = r.unsupplied.map((u) => `${u.piece} at ${u.at}`).join(', ');
+      out.push(`out of supply (${r.side}, ${rule}): ${units}${attrition ? ' — eliminated as the attrition phase begins' : ''}`);
     }
     if (r.isolated.length) {
-      out.push(`isolated (${r.side}, ${rule}): ${r.isolated.join(', ')} — held behind enemy lines and cut off: may change hands (the players decide)`);
+      out.push(`isolated (${r.side}, ${rule}): ${r.isolated.join(', ')} — held behind enemy lines and cut off: `
+        + 'may change hands (the players decide)');
     }
   }
   return out.length ? out : [`supply (${rule}): every unit traces a supply line`];
