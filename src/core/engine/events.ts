@@ -196,7 +196,7 @@ export interface Obligation {
   value?: string;
   /** points: what a piece takes them times, where it is not 1 (Cold War 15.7.2: an HQ doubles) */
   times?: Record<string, number>;
-  /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed */
+  /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed; roll (`each`): the marked location the roll is for */
   to?: string;
   /** reply, check: the procedure owed (mutual fire: the unit fired on fires back; a check a move requires) */
   reply?: string;

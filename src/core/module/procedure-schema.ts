@@ -128,6 +128,8 @@ export const Procedure = z.object({
     segment: Id.optional().describe('only in this segment of it (the roll lapses when the segment ends)'),
     side: Id.describe('the side that owes it'),
     when: Expression.optional().describe('owed only when this holds as the phase begins (bool rules expression over the turn and the tracks)'),
+    each: Id.optional().describe('a marker type: one roll owed for each location carrying it (Cold War 26.2.2.9, each contamination marker)'),
+    bind: Id.optional().describe('with `each`: the location bind of the procedure that names the marker\'s location'),
     rule: Rule,
   }).strict()).max(CAP.faces).optional()
     .describe('the roll is owed once in every such phase: the phase cannot end (`next`) before that side has resolved it (Cold War 29.1.2: the weather each turn)'),
