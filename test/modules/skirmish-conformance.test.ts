@@ -25,6 +25,8 @@ const NOT_YET = [
   'procedures[].outcomes[].effects[]{unmark}', 'procedures[].outcomes[].effects[]{draw}', 'procedures[].owed',
   'decks[].plays[].set', 'name:bind:location.control', 'name:bind:piece.supplied', 'name:bind:pieces.supplied',
   'name:from.friend-faces', 'name:to.enemy-fort', 'name:to.friend-faces', 'name:to.friend-types',
+  // the basic rules' 8.1: return fire by a unit the same round eliminates
+  'procedures[].outcomes[].effects[]{reply}.simultaneous',
 ];
 /** The parts listed in NOT_YET stand for everything under them. */
 const notYet = (c: string) => NOT_YET.some((n) => c === n || (c.startsWith(n) && /^[.[{=]/.test(c.slice(n.length))));

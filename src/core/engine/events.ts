@@ -200,6 +200,10 @@ export interface Obligation {
   to?: string;
   /** reply, check: the procedure owed (mutual fire: the unit fired on fires back; a check a move requires) */
   reply?: string;
+  /** reply: owed as the board stood when the result came (outcomes `simultaneous`): it outlives its piece's elimination */
+  simultaneous?: true;
+  /** reply, simultaneous: where its piece stood when it was eliminated, which its rolls read (basic rules 8.1) */
+  from?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
   /** loss: counted in loss points, each step absorbing the piece's value of this name (Paths of Glory's loss factor) */

@@ -18,7 +18,7 @@ import { losePoints } from './points-effect.js';
 import { stepPoints } from './loss-points.js';
 import { enemiesIn } from './rule-scope.js';
 import { pieceView } from './piece-values.js';
-import type { GameState } from './state.js';
+import { copyState, type GameState } from './state.js';
 
 /** The obligation of `kind` that names the piece (the oldest first). */
 function owed(state: GameState, kind: Obligation['kind'], piece: string): Obligation | undefined {
@@ -38,6 +38,20 @@ export function replyDischarged(state: GameState, c: Command, ctx: CommandContex
     // a roll the phase owes (procedure `owed`: Cold War 29.1.2, the weather each turn): any resolve of it by that side
     // (one for each marked location, `each`: the resolve names that location)
     || (o.kind === 'roll' && (o.to === undefined || named.has(o.to)))) && o.reply === c.procedure && (ctx.side === undefined || ctx.side === o.side));
+}
+
+/**
+ * The board a reply is rolled on (outcomes `simultaneous`, basic rules 8.1 "双方判定数据都是用判定时候的"):
+ * a piece the same round eliminated fires back from the hex it stood in (`from`), as it stood there.
+ */
+export function replyBoard(state: GameState, o: Obligation | undefined): GameState {
+  const id = o?.pieces[0];
+  if (o?.from === undefined || id === undefined || state.pieces[id]?.location === o.from) return state;
+  const s = copyState(state), p = s.pieces[id]!;
+  if (p.location !== null) s.stacks[p.location] = (s.stacks[p.location] ?? []).filter((x) => x !== id);
+  p.location = o.from;
+  (s.stacks[o.from] ??= []).push(id);
+  return s;
 }
 
 /** The draw obligation (procedure outcomes `draw`) a `draw <deck>` of the side giving it discharges. */
