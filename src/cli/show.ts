@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Obligation } from '../core/engine/events.js';
 import { undrawnCount, type GameState } from '../core/engine/state.js';
 import { whoseMove } from '../core/engine/whose-move.js';
+import { supplyReports, type SupplyReport } from '../core/engine/supply.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
@@ -28,6 +29,11 @@ export interface ShowJson extends Place {
   hands: Record<string, { cards: string[]; hidden: number }>;
   /** take-backs: the open proposal, and the segments agreed ones voided (docs/log-format.md) */
   takebacks: { open: VerifiedLog['takebacks']['open']; voided: number[] };
+  /**
+   * rules.supply (PoG §10): by side, its units that trace no supply line and the spaces it holds behind
+   * enemy lines that are off them (which "may" change hands: the players'); absent without rules.supply
+   */
+  supply?: SupplyReport[];
   /** sealed: a card of a sealed draw whose reply has not come yet (its card is known to nobody) */
   hand?: { side: string; cards: HandCard[] };
 }
@@ -57,6 +63,8 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
     takebacks: { open: v.takebacks.open, voided: [...voidedSegments(v.takebacks)].sort((a, b) => a - b) },
     ...(s.obligations?.length ? { obligations: s.obligations } : {}),
   };
+  const supply = supplyReports(v.game, s);
+  if (supply) out.supply = supply;
   if (viewerSide) {
     const h = s.hands[viewerSide];
     const face = (id: string): Partial<CardFace> => {
@@ -103,9 +111,27 @@ export function registerShowCommand(program: Command, o: Output): void {
       if (markers.length) o.out(`markers: ${markers.map(([at, m]) => `${at}: ${m.join(', ')}`).join('; ')}`);
       const tracks = Object.entries(j.tracks);
       if (tracks.length) o.out(`tracks: ${tracks.map(([t, n]) => `${t} ${n}`).join(', ')}`);
+      for (const line of supplyLines(j.supply, v.module.rules?.supply?.rule, v.module.rules?.supply?.attrition !== undefined)) o.out(line);
       for (const [id, d] of Object.entries(j.decks)) o.out(`deck ${id}: ${d.drawPile} to draw, ${d.discard.length} discarded`);
       const cards = cardIndex(v.module.decks);
       for (const [sideId, h] of Object.entries(j.hands)) if (h.cards.length || h.hidden) o.out(`hand ${sideId}: ${[...h.cards.map((c) => cardLabel(cards, c)), ...(h.hidden ? [`${h.hidden} hidden`] : [])].join(', ')}`);
       if (j.hand) o.out(`your hand (${j.hand.side}): ${j.hand.cards.map((c) => cardLabel(cards, c.card)).join(', ') || '(empty)'}`);
     });
+}
+
+/** The text lines of the supply reports: who is cut off, which spaces are isolated; one line when nothing is. */
+export function supplyLines(reports: readonly SupplyReport[] | undefined, rule = 'supply', attrition = false): string[] {
+  if (!reports) return [];
+  const out: string[] = [];
+  for (const r of reports) {
+    if (r.unsupplied.length) {
+      const units = r.unsupplied.map((u) => `${u.piece} at ${u.at}`).join(', ');
+      out.push(`out of supply (${r.side}, ${rule}): ${units}${attrition ? ' — eliminated as the attrition phase begins' : ''}`);
+    }
+    if (r.isolated.length) {
+      out.push(`isolated (${r.side}, ${rule}): ${r.isolated.join(', ')} — held behind enemy lines and cut off: `
+        + 'may change hands (the players decide)');
+    }
+  }
+  return out.length ? out : [`supply (${rule}): every unit traces a supply line`];
 }

@@ -27,6 +27,7 @@ import { boardLayout, type BoardLayout } from './board-layout.js';
 import { cardsOf } from './page-cards.js';
 import { combatPrompts } from './combat-cards.js';
 import { mayDoNow } from './may-do.js';
+import { supplyReports } from '../core/engine/supply.js';
 import { rollsOf, type PageRoll } from './page-rolls.js';
 import { locationMarkers, markerSymbols, piecePictures, type PageMarker, type PagePiece } from './piece-pictures.js';
 import { previewResolve, type ProcedurePreview } from './procedure-preview.js';
@@ -169,6 +170,9 @@ export class PageSession {
       };
     });
     const mayDo = mayDoNow(game, state, this.side);
+    // PoG §10: his units that trace no supply line and the spaces he holds cut off behind enemy lines
+    const supply = supplyReports(game, state)?.find((r) => r.side === this.side) ?? null;
+    const cutOff = new Set(supply?.unsupplied.map((u) => u.piece));
     return {
       side: this.side,
       whoseMove: this.host.whoseMove(this.v, this.side, state),
@@ -177,7 +181,10 @@ export class PageSession {
       combats: combatPrompts(game, state, this.side, this.session?.resolutions ?? [], cards.filter((c) => !c.sealed), mayDo.verbs),
       turn: shown.turn, phase: game.phases.get(shown.phase)?.name ?? shown.phase, phaseId: shown.phase, active: shown.active, clock: shown.clock,
       status: shown.status, segments: shown.segments, safetyCode: shown.safetyCode,
-      pieces: piecePictures(game, state, this.frame, this.counters) as PagePiece[],
+      supply: supply && { unsupplied: supply.unsupplied, isolated: supply.isolated, rule: game.module.rules?.supply?.rule ?? null,
+        attrition: game.module.rules?.supply?.attrition?.phase ?? null },
+      pieces: (piecePictures(game, state, this.frame, this.counters) as PagePiece[])
+        .map((p) => (cutOff.has(p.id) ? { ...p, unsupplied: true } : p)),
       markers: locationMarkers(game, state, this.frame) as PageMarker[],
       tracks: shown.tracks, decks: shown.decks, hand: cards,
       /** how many cards each other side holds (their faces stay hidden) */

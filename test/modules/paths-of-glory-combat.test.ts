@@ -169,7 +169,10 @@ describe('§9, §11 sieges and trenches', () => {
     expect(warnings(e)).toBe('');
     expect(result(s, 'siege', { fort: 'liege', besiegers: 'ge-a2' }, 'fort falls')).toEqual([{ type: 'marked', target: 'liege', kind: 'space', marker: 'fort-destroyed' },
       // §11 "并按照规则调整该空间的控制权": the besiegers' side takes the Belgian space (rules.control)
-      { type: 'marked', target: 'liege', kind: 'space', marker: 'control-cp', rule: '§11' }]);
+      { type: 'marked', target: 'liege', kind: 'space', marker: 'control-cp', rule: '§11' },
+      // "则移除堡垒的有效标记": the siege marker goes with the fort, by the result
+      { type: 'unmarked', target: 'liege', kind: 'space', marker: 'besieged' }]);
+    expect(s.markers['liege']).toEqual(['fort-destroyed', 'control-cp']);
     // a fort not besieged, or out of the siege phase: no siege roll
     const t = board();
     expect(warnings(resolved(t, 'resolve siege fort=verdun'))).toMatch(/围城阶段.*\|.*处于围城状态/);

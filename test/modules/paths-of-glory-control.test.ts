@@ -10,7 +10,7 @@ import { parseLine } from '../../src/core/engine/parse.js';
 import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
 import { applyEvent } from '../../src/core/engine/fold.js';
 import { controllerOf, controlView } from '../../src/core/engine/control.js';
-import { isSupplied } from '../../src/core/engine/supply.js';
+import { isSupplied, supplyReports } from '../../src/core/engine/supply.js';
 import type { GameEvent, PlayedEvent } from '../../src/core/engine/events.js';
 import { playEffects } from '../../src/core/engine/card-plays.js';
 import type { GameState } from '../../src/core/engine/state.js';
@@ -127,6 +127,38 @@ describe('§10 attrition: "在损耗阶段仍缺乏补给的军团和集团军�
     t.markers['banja-luka'] = ['control-ap'];
     t.phase = 'ar5-ap'; t.active = 'ap';
     expect(run(t, 'next', 'ap')).toEqual([]);
+  });
+});
+
+describe('§10 "处于敌后且失去补给的空间可能发生控制权变化": what the engine can say of isolated spaces', () => {
+  const report = (s: GameState, side: string) => supplyReports(game, s)!.find((r) => r.side === side)!;
+
+  test('the 1914 set-up: nothing cut off, nothing isolated', () => {
+    expect(supplyReports(game, initialState(game))!.map((r) => [r.side, r.unsupplied, r.isolated])).toEqual([['cp', [], []], ['ap', [], []]]);
+  });
+
+  test('the units cut off are listed before the attrition phase eliminates them', () => {
+    const s = place(initialState(game), { 'sb-c1': 'banja-luka' });
+    expect(report(s, 'cp').unsupplied).toEqual([{ piece: 'ah-a6', at: 'sarajevo' }]);
+    expect(report(s, 'ap').unsupplied).toEqual([{ piece: 'sb-c1', at: 'banja-luka' }]);
+  });
+
+  test('a space taken behind the enemy\'s lines, off the taker\'s lines and empty of his units, is isolated: it "may" change hands', () => {
+    // the Austro-Hungarian 6th Army crossed the Drina ford into Valjevo (the Serbs had left it) and
+    // took it (§5.6); the ford carries no supply and Serbian units stand in Belgrade and Kragujevac
+    const s = place(initialState(game), { 'sb-a2': 'ap-reserve' });
+    s.phase = 'ar1-cp'; s.active = 'cp';
+    run(s, 'move ah-a6 valjevo', 'cp');
+    expect(holder(s, 'valjevo')).toBe('cp');
+    expect(report(s, 'cp')).toEqual({ side: 'cp', unsupplied: [{ piece: 'ah-a6', at: 'valjevo' }], isolated: [] });
+    // the attrition phase eliminates the army (§10); Valjevo stays the Central Powers' by the engine:
+    // "可能" — whether it changes hands is the players' (MANUAL), the engine names it
+    s.phase = 'ar6-ap'; s.active = 'ap';
+    expect(run(s, 'next', 'ap', ['lost']).map((e) => (e as { piece: string }).piece)).toEqual(['ah-a6']);
+    expect(holder(s, 'valjevo')).toBe('cp');
+    expect(report(s, 'cp')).toEqual({ side: 'cp', unsupplied: [], isolated: ['valjevo'] });
+    // a space of the side's own nations is not behind enemy lines, and one its units stand in is not isolated
+    expect(report(s, 'ap').isolated).toEqual([]);
   });
 });
 

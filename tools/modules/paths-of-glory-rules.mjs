@@ -25,7 +25,7 @@ export const tables = [
   { id: 'corps-fire', name: 'Corps fire table', index: 'd6 + modifiers', columns: corpsCols, rows: fire(corpsCols, 12),
     note: 'Used when the firing force has only corps, or is a fort alone. Our numbers.' },
   { id: 'siege', name: 'Siege', index: 'd6 - fort strength', rows: [{ max: 0, result: 'fort holds' }, { min: 1, result: 'fort falls' }],
-    note: 'Rolled in the siege phase for every besieged fort (summary §11). A roll above the fort strength takes it (our numbers); the fort-destroyed marker is placed by the result, control is changed by the players.' },
+    note: 'Rolled in the siege phase for every besieged fort (summary §11). A roll above the fort strength takes it (our numbers); the result places the fort-destroyed marker, takes the besieged marker off and hands the space to the besiegers (§11).' },
   // §13 "按照补充费用表恢复减员部队或重建符合条件的部队": the table is the player aid's ("以玩家辅助表为准", §7); these costs are ours
   { id: 'replacement-cost', name: 'Replacement costs (ours)', index: 'the unit: 1 corps, 2 army', rows: [
     { max: 1, result: 'corps: 1 RP of its nation per step (reduced → full, or eliminated → reduced on a supplied space of its nation)' },
@@ -115,8 +115,10 @@ export function procedures(armyTypes) {
           message: 'a siege needs an army in the fort\'s space, or corps whose loss factors reach the fort\'s ("至少有1个集团军…足够数量的军团达到该堡垒的损失承受值")' },
       ],
       modifiers: [{ id: 'heavy-artillery', name: 'Siege artillery event in effect', value: 1 }],
-      // §11 "被摧毁的堡垒通常不能重新建造": the marker stays
-      outcomes: [{ result: 'falls', effects: [{ mark: 'fort-destroyed', at: 'fort', rule: '§11' }] }],
+      // §11 "被摧毁的堡垒通常不能重新建造": the marker stays; "如果结果要求堡垒投降或被摧毁，则移除堡垒的有效标记": the siege
+      // marker goes with the fort (a destroyed fort is under siege no more: "只要堡垒仍然存在且尚未摧毁，就必须继续遵守有关…围城…的规则")
+      outcomes: [{ result: 'falls', effects: [{ mark: 'fort-destroyed', at: 'fort', rule: '§11' },
+        { unmark: 'besieged', at: 'fort', rule: '§11' }] }],
       rule: 'summary §9, §11' },
     { id: 'entrench', name: 'Entrench roll', dice: '1d6', table: 'entrench', subtract: 'loss',
       binds: [{ id: 'army', name: 'the army that digs in', kind: 'piece', required: true }],

@@ -91,3 +91,40 @@ function linksOf(game: Game): Map<string, string[]> {
   return links;
 }
 
+
+/** What supply means for one side now: its units cut off, and the spaces it holds that are isolated. */
+export interface SupplyReport {
+  side: string;
+  /** its pieces on the board that trace no supply line (eliminated as the attrition phase begins), module order */
+  unsupplied: { piece: string; at: string }[];
+  /**
+   * §10 "处于敌后且失去补给的空间可能发生控制权变化": spaces it holds behind enemy lines (held by its
+   * control marker, not its own nations') that are off its lines and hold none of its units, board order.
+   * "可能": whether they change hands is the players' (docs/module-format.md, "Control and supply").
+   */
+  isolated: string[];
+}
+
+/** The supply report of every side (module order), or null where the module has no rules.supply. */
+export function supplyReports(game: Game, state: GameState): SupplyReport[] | null {
+  const v = controlView(game);
+  const lines = suppliedSpaces(game, state);
+  if (!v || !lines) return null;
+  return [...game.sides].map((side) => {
+    const unsupplied: SupplyReport['unsupplied'] = [];
+    for (const p of game.module.pieces) {
+      const at = state.pieces[p.id]?.location;
+      if (p.side !== side || at == null || !game.board.has(at) || isSupplied(game, state, p.id, lines)) continue;
+      unsupplied.push({ piece: p.id, at });
+    }
+    const isolated: string[] = [];
+    const marker = v.def.markers[side];
+    for (const space of v.spaces.keys()) {
+      if (marker === undefined || !(state.markers[space] ?? []).includes(marker) || controllerOf(v, state, space) !== side) continue;
+      if (lines.get(side)?.has(space)) continue;
+      if ((state.stacks[space] ?? []).some((id) => game.pieces.get(id)?.side === side)) continue;
+      isolated.push(space);
+    }
+    return { side, unsupplied, isolated };
+  });
+}

@@ -50,7 +50,7 @@ export function drawPieces() {
     stack.forEach((p, i) => {
       seen.add(p.id);
       const badge = i === n - 1 && n > 1 && fanned !== at ? n : 0;
-      const key = `${p.symbol}|${p.rotation}|${p.markers.join()}|${p.face}|${p.facing}|${badge}|${at}`;
+      const key = `${p.symbol}|${p.rotation}|${p.markers.join()}|${p.face}|${p.facing}|${badge}|${at}|${p.unsupplied ? 1 : 0}`;
       let d = drawn.get(p.id);
       if (!d || d.key !== key) {
         const g = buildPiece(p, at, badge, C);
@@ -73,7 +73,9 @@ export function drawPieces() {
 }
 
 export function buildPiece(p, at, badge, C) {
-  const g = el('g', { class: `piece${p.side === layout.side ? '' : ' other'}`, 'data-id': p.id, 'data-at': at });
+  // a unit of his that traces no supply line (PoG §10) is framed for him
+  const cls = `piece${p.side === layout.side ? '' : ' other'}${p.unsupplied ? ' unsupplied' : ''}`;
+  const g = el('g', { class: cls, 'data-id': p.id, 'data-at': at });
   const inner = el('g', p.rotation ? { transform: `rotate(${p.rotation} ${C / 2} ${C / 2})` } : {}, g);
   useCounter(p.symbol, 0, 0, C, inner);
   el('rect', { class: 'frame', x: 0.5, y: 0.5, width: C - 1, height: C - 1, rx: 3, fill: 'none', stroke: 'none' }, g);
@@ -84,7 +86,8 @@ export function buildPiece(p, at, badge, C) {
     t.textContent = String(badge);
   }
   const title = el('title', {}, g);
-  title.textContent = `${p.name} (${p.id}) · ${p.faces.find((f) => f.id === p.face)?.name ?? p.face}${p.facing !== null ? ` · facing ${p.facing}` : ''}${p.markers.length ? ` · ${p.markers.join(', ')}` : ''}`;
+  title.textContent = `${p.name} (${p.id}) · ${p.faces.find((f) => f.id === p.face)?.name ?? p.face}${p.facing !== null ? ` · facing ${p.facing}` : ''}${p.markers.length ? ` · ${p.markers.join(', ')}` : ''}`
+    + (p.unsupplied ? ' · out of supply' : '');
   return g;
 }
 

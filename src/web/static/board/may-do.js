@@ -1,7 +1,7 @@
 // "What you may do now": whose move it is, the commands the module's permissions allow the player in
 // this phase, the cards he may still play or draw in this segment, what the results ask first
 // (losses, retreats, an advance), the combats declared against him with the combat cards he may
-// play for them, and what happens out of turn.
+// play for them, his units out of supply and his spaces cut off, and what happens out of turn.
 import { $, h } from './dom.js';
 import { sideName } from './page-state.js';
 import { run } from './server-api.js';
@@ -17,6 +17,27 @@ function combatItem(c) {
     `${what}you may play a combat card for it (the attacker first, then the defender): `, ...buttons);
 }
 
+/**
+ * PoG §10, for the player: his units that trace no supply line (the attrition phase eliminates them) and
+ * the spaces he holds behind enemy lines that are cut off ("可能发生控制权变化": the players decide).
+ */
+function supplyItems(supply) {
+  if (!supply) return [];
+  const rule = supply.rule ? ` (${supply.rule})` : '';
+  const out = [];
+  if (supply.unsupplied.length) {
+    const fate = supply.attrition ? `: eliminated as the ${supply.attrition} phase begins` : '';
+    const units = supply.unsupplied.map((u) => `${u.piece} at ${u.at}`).join(', ');
+    out.push(h('li', { class: 'may-supply', 'data-supply': 'unsupplied', text: `out of supply${rule}: ${units}${fate}` }));
+  }
+  if (supply.isolated.length) {
+    const text = `isolated${rule}: ${supply.isolated.join(', ')} — held behind enemy lines and cut off: `
+      + 'may change hands (the players decide)';
+    out.push(h('li', { class: 'may-supply', 'data-supply': 'isolated', text }));
+  }
+  return out;
+}
+
 export function drawMayDo(s) {
   const m = s.mayDo;
   const box = $('may-do');
@@ -27,6 +48,7 @@ export function drawMayDo(s) {
     items.push(h('li', { class: `may-obligation${o.mine ? ' mine' : ''}`, 'data-obligation': o.id }, `${what}: `, h('code', { text: o.verb }), ` — ${o.text}`));
   }
   for (const c of s.combats ?? []) items.push(combatItem(c));
+  items.push(...supplyItems(s.supply));
   if (m.passed.length) items.push(h('li', { text: `said next in this phase: ${m.passed.map(sideName).join(', ')}` }));
   if (m.verbs === null) {
     items.push(h('li', { class: 'may-verbs', text: 'you may give any command (the module sets no permissions)' }));
