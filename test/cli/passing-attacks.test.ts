@@ -14,7 +14,7 @@ import { copyState } from '../../src/core/engine/state.js';
 import { Turn } from '../../src/core/engine/turn.js';
 import { loadPrivateKey } from '../../src/log/keys.js';
 import { openLog, type LogFile } from '../../src/log/log-file.js';
-import { verifyLog, type VerifiedLog } from '../../src/log/verify.js';
+import type { VerifiedLog } from '../../src/log/verify.js';
 import { pageHost } from '../../src/cli/board.js';
 import { readLogFile } from '../../src/cli/log-io.js';
 import { PageSession } from '../../src/web/page-session.js';
