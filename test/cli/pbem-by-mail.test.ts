@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openLog } from '../../src/log/log-file.js';
 import { ROOT } from '../helpers/module-files.js';
-import { twoPlayers, type Run, type Table } from '../helpers/cli.js';
+import { mailTurn, twoPlayers, type Run, type Table } from '../helpers/cli.js';
 
 const ok = (r: Run): Run => { expect(r.code, `${r.out}${r.err}`).toBe(0); return r; };
 let mails = 0;
@@ -18,13 +18,13 @@ const turn = (t: Table, side: string, lines: string[], ...extra: string[]) =>
 
 /** send → a file in the sender's folder → receive on the other copy; returns receive's result. */
 async function mail(t: Table, from: string, to: string): Promise<Run> {
-  const file = join(t.dir, from, `mail-${++mails}.txt`);
-  ok(await t.run(from, 'send', t.log(from), '--key', t.key(from), '-o', file));
+  const got = await mailTurn(t, from, to);
+  const file = got.mail;
   // small: about 2 KB a segment, however long the game (the figures are tools/bench's business)
   const text = readFileSync(file, 'utf8');
   const [, a, b] = /Segments: (\d+)-(\d+)/.exec(text)!;
   expect(Buffer.byteLength(text)).toBeLessThanOrEqual(3072 * (Number(b) - Number(a) + 1));
-  return ok(await t.run(to, 'receive', t.log(to), file, '--key', t.key(to)));
+  return got;
 }
 
 const same = (t: Table, a: string, b: string) => expect(readFileSync(t.log(a)).equals(readFileSync(t.log(b)))).toBe(true);

@@ -4,16 +4,10 @@
 // 军级士气值"). The first side's next is his pass and the phase goes on; his second is refused; the
 // other side's next ends it. (Paths of Glory's mandatory offensive: test/cli/whose-move.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoPlayers, type Table } from '../helpers/cli.js';
+import { mailTurn, twoPlayers, type Table } from '../helpers/cli.js';
 
 /** Passes a side's copy to the other as a turn mail; the receiver's whose-move line. */
-async function mail(t: Table, from: string, to: string): Promise<string> {
-  const file = t.file(from, `mail-${from}-${Date.now()}.txt`, []);
-  expect((await t.run(from, 'send', t.log(from), '--key', t.key(from), '-o', file)).code).toBe(0);
-  const got = await t.run(to, 'receive', t.log(to), file, '--key', t.key(to));
-  expect(got.code, got.err).toBe(0);
-  return got.out.split('\n')[0]!;
-}
+const mail = async (t: Table, from: string, to: string) => (await mailTurn(t, from, to)).out.split('\n')[0]!;
 
 async function place(t: Table, side: string): Promise<{ phase: string; segment: string | null; whoseMove: string }> {
   const r = await t.run(side, 'show', t.log(side), '--key', t.key(side), '--json');

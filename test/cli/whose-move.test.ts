@@ -4,7 +4,7 @@
 // unless --yes), and a side that has said next is not active.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoPlayers, type Table } from '../helpers/cli.js';
+import { mailTurn, twoPlayers, type Table } from '../helpers/cli.js';
 
 let t: Table;
 
@@ -16,13 +16,7 @@ const AR1_CP = 'turn 1, action round 1: Central Powers';
 const MO = 'turn 1, mandatory offensive phase (both roll';
 
 /** Passes cp's copy to ap (or back) as a turn mail. */
-async function mail(from: string, to: string): Promise<string> {
-  const file = t.file(from, `mail-${from}.txt`, []);
-  expect((await t.run(from, 'send', t.log(from), '--key', t.key(from), '-o', file)).code).toBe(0);
-  const got = await t.run(to, 'receive', t.log(to), file, '--key', t.key(to));
-  expect(got.code, got.err).toBe(0);
-  return got.out.split('\n')[0]!;
-}
+const mail = async (from: string, to: string) => (await mailTurn(t, from, to)).out.split('\n')[0]!;
 
 describe('the whose-move line', () => {
   it('show and verify start with it, for each player (a phase where both act, first)', async () => {

@@ -196,3 +196,39 @@ describe('fire: cover, the square, the marks of 7.2 and 8.5', () => {
     expect(m.markerTypes.find((x) => x.id === 'square')!.countdown).toBeUndefined();
   });
 });
+
+describe('8.1 "双方判定数据都是用判定时候的": the unit the attacker eliminates in the same round still fires back', () => {
+  const hit = (r: { index: number }) => r.index >= 0;
+  const fire = `resolve fire firer=${MIL} enemy=${ST}`;
+
+  test('routed and hit again, St-Hilaire leaves the map owing its 3 rolls, fired from 0810 where it stood', () => {
+    const { s } = rollUntil({ [ST]: { at: '0810', face: 'routed' }, [MIL]: { at: '0909' } }, 'coalition', fire, hit);
+    expect(s.pieces[ST]!.location).toBe('french-eliminated');
+    expect(s.obligations).toEqual([expect.objectContaining({ kind: 'reply', side: 'french', pieces: [ST], to: MIL, count: 3,
+      simultaneous: true, from: '0810' })]);
+    // the return fire reads the board as it stood: adjacent (7.1), no warning; it discharges one roll
+    const events = run(s, 'french', `resolve return-fire firer=${ST} enemy=${MIL}`);
+    expect(codes(events)).toEqual([]);
+    expect(resolved(events).obligation).toBeDefined();
+    expect(resolved(events).at).toBe('0909');
+    expect(s.obligations![0]!.count).toBe(2);
+    // and anything else first is still the obligation warning (the roll is owed)
+    expect(codes(run(s, 'french', 'move fr-vandamme 0609'))).toContain('obligation');
+  });
+
+  test('the reply owed from the round\'s first hit outlives the elimination by a later roll of the same round', () => {
+    const s = board({ [ST]: { at: '0810', face: 'disordered' }, [MIL]: { at: '0909' } });
+    for (let i = 0; i < 200 && s.pieces[ST]!.location === '0810'; i++) run(s, 'coalition', fire);
+    expect(s.pieces[ST]!.location).toBe('french-eliminated');
+    expect(s.obligations).toEqual([expect.objectContaining({ kind: 'reply', pieces: [ST], to: MIL, count: 3, from: '0810' })]);
+    expect(codes(run(s, 'french', `resolve return-fire firer=${ST} enemy=${MIL}`))).toEqual([]);
+  });
+
+  test('what is owed at a unit that left the map stays void (8.7 "如守方未撤退或未被消灭")', () => {
+    const s = board({ [ST]: { at: '0810' }, [MIL]: { at: '0909', face: 'routed' } });
+    run(s, 'coalition', fire);
+    for (let i = 0; i < 200 && s.pieces[MIL]!.location === '0909'; i++) run(s, 'french', `resolve return-fire firer=${ST} enemy=${MIL}`);
+    expect(s.pieces[MIL]!.location).toBe('coalition-eliminated');
+    expect((s.obligations ?? []).filter((o) => o.kind === 'reply')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HexBoard } from '../../dist/src/core/geometry/hex-board.js';
+import { chemicalRemoval } from './cold-war-1985-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'cold-war-1985');
@@ -736,8 +737,7 @@ const procedures = [
     inputs: [{ id: 'points', name: 'Barrage or air points committed' }] },
   { id: 'chemical-combat', name: 'Chemical warfare combat modifier', dice: '1d10', table: 'chemical-combat', rule: '26.3.1' },
   { id: 'chemical-bombardment', name: 'Chemical warfare bombardment modifier', dice: '1d10', table: 'chemical-bombardment', rule: '26.3.2' },
-  { id: 'chemical-removal', name: 'Chemical contamination removal', dice: '1d10', table: 'chemical-removal', rule: '26.2.2.9',
-    modifiers: [mod_('precipitation', 'Precipitation this turn', 2, 'ours')] },
+  chemicalRemoval,
   { id: 'nuclear-attack', name: 'Nuclear attack', dice: '1d10', table: 'nuclear-attack', column: 'points', rule: '27.3',
     inputs: [{ id: 'points', name: 'Nuclear points delivered (air point: up to 4; missile unit: up to 5; gun: up to its full barrage, 27.2)' }],
     modifiers: [mod_('terrain', 'Best single terrain modifier for the target (give the amount)', undefined, '27.3.1')] },

@@ -123,16 +123,19 @@ function battery(board, side, target) {
 function replies(ctx, side) {
   if (!owes[side].length) return '';
   const board = boardNow(ctx);
-  // routed off by the fire it answers (resolved as this step opens): it owes nothing (the engine drops the obligation)
-  const gone = new Set(ctx.resolutions().filter((e) => e.type === 'lost' && e.to === null).map((e) => e.piece));
+  // 8.1 "双方判定数据都是用判定时候的": a unit the fire it answers routed off the map (resolved as this step
+  // opens) still fires back, from where it stood (the engine keeps its obligation); fire at a unit
+  // gone from the map is void (8.7), so nothing is owed at it
   let s = '';
   let marks = '';                                    // after every roll owed: a mark is no return fire (8.1)
   for (const { firer, enemy } of owes[side].splice(0)) {
-    if (!board[firer] || gone.has(firer)) continue;
-    const art = board[enemy] ? battery(board, side, enemy) : undefined;
+    if (!board[enemy]) continue;
+    const gone = !board[firer];
+    if (gone && !ctx.resolutions().some((e) => e.type === 'lost' && e.piece === firer && e.to === null)) continue;
+    const art = battery(board, side, enemy);
     s += `# 8.1: ${firer} fires back at ${enemy}${art ? `, ${art} in support (8.5)` : ''}\n`;
     for (let i = 0; i < returnFire(firer); i++) s += `resolve return-fire firer=${firer} enemy=${enemy}${art ? ` artillery=${art}` : ''}\n`;
-    if (!fought.has(firer)) { fought.add(firer); marks += `mark ${firer} fought\n`; }
+    if (!fought.has(firer) && !gone) { fought.add(firer); marks += `mark ${firer} fought\n`; }
     if (art) { committed.add(art); marks += `mark ${art} artillery-committed\n`; }
   }
   return s + marks;

@@ -221,7 +221,12 @@ export function applyEvent(state, e) {
         // docs/state-format.md `lost`: the obligations of `voids` go (each MUST be open)
         for (const id of e.voids ?? []) if (!(state.obligations ?? []).some((o) => o.id === id)) fail(`lost voids unknown obligation ${id}`);
         if (e.voids) state.obligations = state.obligations.filter((o) => !e.voids.includes(o.id));
-        for (const o of state.obligations ?? []) o.pieces = o.pieces.filter((x) => x !== e.piece);
+        // … but a simultaneous reply the piece owes (8.1) stays, with `from`: where it stood
+        for (const o of state.obligations ?? []) {
+          if (!o.pieces.includes(e.piece)) continue;
+          if (o.kind === 'reply' && o.simultaneous === true) { if (o.from === undefined && e.at !== null) o.from = e.at; }
+          else o.pieces = o.pieces.filter((x) => x !== e.piece);
+        }
       }
       tidy(state);
       return;

@@ -7,7 +7,7 @@ import { DICE_TAG, HIDDEN_TAG, chainStep, draw, drawKey, epochKey, roll, safetyC
 import { Commands, handLimitWarning } from './commands.mjs';
 import { applyEvent } from './fold.mjs';
 import { initialState } from './initial-state.mjs';
-import { resolveOf, rollOf } from './outcomes.mjs';
+import { resolveOf, rollOf, words } from './outcomes.mjs';
 import { checkSignature, readPinnedKey } from './signatures.mjs';
 
 class LogError extends Error {
@@ -308,9 +308,33 @@ class Run {
     }
     // which reply obligation a resolve discharges is the engine's match of its binds: from the log
     if (e.kind === 'resolve' && e.obligation !== undefined) { want.obligation = e.obligation; this.stats.takenFromLog++; }
+    const warned = this.sealedWarnings(e);
+    if (warned.length) want.warnings = warned;
     if (isVoid) want.void = true;
     if (!same(want, e)) throw new Error(`logged ${canonical(e)}, but the docs give ${canonical(want)}`);
     this.counter++;
+  }
+
+  /**
+   * The warnings a `sealed` event carries (docs/events.md `resolved`: "Requirements (`requires`) not
+   * met: `prohibited` warnings"; the `turn` and `obligation` warnings of the command's first event):
+   * taken from the log, as the modifiers' `when` is — this verifier does not evaluate `requires`. Each
+   * `prohibited` one must still be "<procedure>: <message>" of one of the procedure's requirements,
+   * each at most once, in module order.
+   */
+  sealedWarnings(e) {
+    const logged = e.warnings ?? [];
+    const proc = e.kind === 'resolve' ? this.m.procedures.find((p) => p.id === words(e.command)[1]?.text) : undefined;
+    const texts = (proc?.requires ?? []).map((r) => `${proc.id}: ${r.message}`);
+    let next = 0;
+    for (const w of logged) {
+      if (UNDERIVED_WARNINGS.has(w.code)) { this.stats.warningsLeft++; continue; }
+      const at = w.code === 'prohibited' ? texts.indexOf(w.message, next) : -1;
+      if (at < 0) throw new Error(`${e.id}: warning ${canonical(w)} is none the docs give a sealed ${e.kind}`);
+      next = at + 1;
+      this.stats.takenFromLog++;
+    }
+    return logged;
   }
 
   /** docs/dice-protocol.md "Hidden draws and deck periods", "Audits are enforced". */

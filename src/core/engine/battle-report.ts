@@ -66,7 +66,7 @@ export function describeObliged(game: Game, e: Obligation): string {
     case 'check': return `${who} must roll ${proc(e.reply)}${e.to !== undefined ? ` (crossing ${e.to})` : ''}`;
     case 'advance': return `${who} may advance into ${placeName(game, e.to ?? '')}${e.length !== undefined ? ` (at most ${plural(e.length, 'hex', 'hexes')})` : ''}`;
     case 'draw': return `${side} must draw ${plural(e.count, 'card')} from ${game.decks.get(e.deck ?? '')?.name ?? e.deck}`;
-    case 'roll': return `${side} must roll ${proc(e.reply)} in this ${e.segment !== undefined ? 'segment' : 'phase'}`;
+    case 'roll': return `${side} must roll ${proc(e.reply)}${e.to !== undefined ? ` for ${placeName(game, e.to)}` : ''} in this ${e.segment !== undefined ? 'segment' : 'phase'}`;
   }
 }
 

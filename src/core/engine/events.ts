@@ -196,10 +196,14 @@ export interface Obligation {
   value?: string;
   /** points: what a piece takes them times, where it is not 1 (Cold War 15.7.2: an HQ doubles) */
   times?: Record<string, number>;
-  /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed */
+  /** advance: the location the pieces may enter; reply: the piece the rolls are at; check: the hexside crossed; roll (`each`): the marked location the roll is for */
   to?: string;
   /** reply, check: the procedure owed (mutual fire: the unit fired on fires back; a check a move requires) */
   reply?: string;
+  /** reply: owed as the board stood when the result came (outcomes `simultaneous`): it outlives its piece's elimination */
+  simultaneous?: true;
+  /** reply, simultaneous: where its piece stood when it was eliminated, which its rolls read (basic rules 8.1) */
+  from?: string;
   /** advance: an option, not an obligation (it lapses when the phase ends) */
   optional?: true;
   /** loss: counted in loss points, each step absorbing the piece's value of this name (Paths of Glory's loss factor) */

@@ -8,13 +8,14 @@ import { rollCommand, resolveCommand } from './dice.js';
 import { EngineError, refuse } from './errors.js';
 import type { GameEvent, Warning } from './events.js';
 import { nextCommand } from './advance.js';
+import { afterPassBreach } from './passing.js';
 import type { Game } from './game.js';
 import { countActs, permissionBreach } from './permissions.js';
 import { procedureInputs } from './procedure-inputs.js';
 import { outcomeEvents, placeOfRoll } from './outcomes.js';
 import { playEffects } from './card-plays.js';
 import {
-  advanceCommand, discharges, drawDischarged, loseCommand, obligationBreach, replyDischarged, retreatCommand,
+  advanceCommand, discharges, drawDischarged, loseCommand, obligationBreach, replyBoard, replyDischarged, retreatCommand,
 } from './obligations.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
@@ -28,7 +29,8 @@ export function executeCommand(game: Game, state: GameState, command: Command, c
   if (ctx.side !== undefined && !game.sides.has(ctx.side)) throw new EngineError(`unknown side "${ctx.side}"`);
   // out of turn: refused here where `turn` is strict, else recorded on the command's first event
   // a side discharging what a result asks of him may do so in anyone's phase (his choices in combat)
-  const breach = discharges(state, command, ctx) ? null : permissionBreach(game, state, command, ctx);
+  // a side that has said next in a phase every side plays acts no more in it (passing.ts)
+  const breach = discharges(state, command, ctx) ? null : permissionBreach(game, state, command, ctx) ?? afterPassBreach(game, state, command, ctx);
   const owed = obligationBreach(game, state, command, ctx);
   const events = execute(game, state, command, ctx, randomness);
   for (const w of [owed, breach]) if (w && events[0]) (events[0].warnings ??= []).unshift(w);
@@ -56,17 +58,19 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'stack': return [stackCommand(game, state, command, ctx)];
     case 'roll': return [rollCommand(command, randomness)];
     case 'resolve': {
-      // the board's inputs first (procedure-inputs.ts), then the roll as before
-      const inputs = procedureInputs(game, state, command);
+      // the board's inputs first (procedure-inputs.ts), then the roll as before; a simultaneous reply
+      // by a piece eliminated since reads the board as it stood (obligations.ts replyBoard)
+      const reply = replyDischarged(state, command, ctx);
+      const board = replyBoard(state, reply);
+      const inputs = procedureInputs(game, board, command);
       // a roll its procedure's `requires` forbid: a `prohibited` warning (refused where `allowance` is strict)
       const unmet = inputs.unmet.map((r) => warning(game, 'prohibited', `${command.procedure}: ${r.message}`));
       const e = resolveCommand(game, { ...command, modifiers: inputs.modifiers }, randomness);
       if (Object.keys(inputs.bound).length) e.bound = inputs.bound;
       if (inputs.derived.length) e.derived = inputs.derived;
       if (unmet.length) (e.warnings ??= []).push(...unmet);
-      const reply = replyDischarged(state, command, ctx);
       if (reply) e.obligation = reply.id;
-      if (e.type === 'resolved') { const at = placeOfRoll(game, state, e.procedure, e.bound); if (at !== undefined) e.at = at; }
+      if (e.type === 'resolved') { const at = placeOfRoll(game, board, e.procedure, e.bound); if (at !== undefined) e.at = at; }
       // an immediate (or unsealed) result does what it says at once; a sealed one with the reply
       return e.type === 'resolved' ? [e, ...outcomeEvents(game, state, e, ctx.side)] : [e];
     }

@@ -234,8 +234,11 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       if (e.voids?.some((id) => !s.obligations?.some((o) => o.id === id))) throw new EngineError(`event lost voids an unknown obligation (${e.voids.join(', ')})`);
       if (s.obligations) {
         const voids = new Set(e.voids ?? []);
+        // but for the simultaneous return fire it owes (8.1): that stays, read where it stood (`from`)
         setObligations(s, s.obligations.filter((o) => !voids.has(o.id))
-          .map((o) => (o.pieces.includes(e.piece) ? { ...o, pieces: o.pieces.filter((x) => x !== e.piece) } : o)));
+          .map((o) => (!o.pieces.includes(e.piece) ? o
+            : o.kind === 'reply' && o.simultaneous ? (o.from === undefined && e.at != null ? { ...o, from: e.at } : o)
+            : { ...o, pieces: o.pieces.filter((x) => x !== e.piece) })));
       }
       return;
     }

@@ -9,25 +9,21 @@ import type { Game } from './game.js';
 import { allowanceOf, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
 import { stepQuery, type Mover } from './step-cost.js';
+import type { StepQuery } from './step-program.js';
 
 /** Whether the module's movement effects can change a moving piece's face. */
 export const hasForcedFaces = (game: Game): boolean => Boolean(game.movementRules?.effects.some((e) => e.flip));
 
 /**
  * The face the step from → to forces on the mover (the first `flip` effect whose `when` holds and
- * whose face is another face of its type), or null. `memory` is the memory the step starts with. A
- * flip effect reads neither `last` nor `left` (validation refuses them), so this is known mid-path.
+ * whose face is another face of its type), or null. `memory` is the memory the step starts with
+ * (a longer one, reach's with its face slot last, reads the same). A flip effect reads neither
+ * `last` nor `left` (validation refuses them), so this is known mid-path.
  */
 export function forcedFace(mv: Mover, from: number, edge: number, memory: readonly number[]): string | null {
-  const rules = mv.game.movementRules;
-  if (!rules) return null;
-  let face: string | null = null;
-  stepQuery(mv).effects(from, edge, memory, false, ZERO, (k, read) => {
-    if (face !== null || !rules.effects[k]!.flip) return;
-    const f = read();
-    if (f !== null && f !== mv.piece.face.id && mv.piece.type.faces.some((x) => x.id === f)) face = f;
-  });
-  return face;
+  if (!mv.game.movementRules) return null;
+  const own = mv.piece.face.id, faces = mv.piece.type.faces;
+  return stepQuery(mv).forcedFlip(from, edge, memory, (f) => f !== own && faces.some((x) => x.id === f));
 }
 
 /** forcedFace by labels (the board played on). */
@@ -57,35 +53,21 @@ export interface SearchQuery {
  * the effects give one `flipped` event). A state's MP limit is its face's allowance (with the mode's
  * bonus) less the MP spent this phase before the move: the steps up to and including the one that
  * forces the face are within the old allowance, the whole move within the new.
+ *
+ * A face whose steps cost what the piece's own face's do (StepQuery.stepsAlike: skirmish's column
+ * and line, S.11) is searched with the own face's step query, and when its limit is the same too,
+ * `dominators` lets reach-search.ts drop its states that an earlier-settled state of the same
+ * location and memory dominates (see there): such a state leads nowhere cheaper.
  */
 export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
-  q: SearchQuery; extraMax: number; limit: (memory: readonly number[]) => Rational;
+  q: SearchQuery; extraMax: number; limit: (memory: readonly number[]) => Rational; dominators: Int32Array | null;
 } {
   const faces = mv.piece.type.faces.map((f) => f.id);
   const movers: (Mover | undefined)[] = [];
   const moverOf = (slot: number) => (slot === 0 ? mv : (movers[slot] ??= withFace(mv, faces[slot - 1]!)));
-  const inner: number[] = [], innerNext: number[] = [];
-  const q: SearchQuery = {
-    f: stepQuery(mv).f,
-    step(from, edge, mem, next, applied) {
-      const n = mem.length - 1, slot = mem[n]!;
-      inner.length = n;
-      for (let i = 0; i < n; i++) inner[i] = mem[i]!;
-      const m = moverOf(slot);
-      const cost = stepQuery(m).step(from, edge, inner, innerNext, applied);
-      next.length = mem.length;
-      for (let i = 0; i < n; i++) next[i] = innerNext[i]!;
-      next[n] = slot;
-      if (cost !== null && slot === 0) {
-        const f = forcedFace(m, from, edge, inner);
-        if (f !== null) next[n] = faces.indexOf(f) + 1;
-      }
-      return cost;
-    },
-  };
+  const own = stepQuery(mv);
   const limits: (Rational | undefined)[] = [];
-  const limit = (memory: readonly number[]) => {
-    const slot = memory[memory.length - 1]!;
+  const limitOf = (slot: number) => {
     let v = limits[slot];
     if (v === undefined) {
       const a = allowanceOf(mv.game, moverOf(slot).piece);
@@ -95,5 +77,43 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
     }
     return v;
   };
-  return { q, extraMax: faces.length, limit };
+  // by slot: whether its steps cost what the own face's do, and the step query that costs them
+  const alike: boolean[] = [true];
+  for (let k = 1; k <= faces.length; k++) { const m = moverOf(k); alike[k] = own.stepsAlike(m.piece, m.state); }
+  const queries: (StepQuery | undefined)[] = [own];
+  const queryOf = (slot: number) => (queries[slot] ??= alike[slot] ? own : stepQuery(moverOf(slot)));
+  const q: SearchQuery = {
+    f: own.f,
+    step(from, edge, mem, next, applied) {
+      // the step rules read their own memory slots only, and copy the face slot into next
+      const n = mem.length - 1, slot = mem[n]!;
+      const cost = queryOf(slot).step(from, edge, mem, next, applied);
+      if (cost !== null && slot === 0) {
+        const f = forcedFace(mv, from, edge, mem);
+        if (f !== null) next[n] = faces.indexOf(f) + 1;
+      }
+      return cost;
+    },
+  };
+  return { q, extraMax: faces.length, limit: (memory) => limitOf(memory[memory.length - 1]!), dominators: dominators(faces.length, alike, limitOf) };
+}
+
+/**
+ * By face slot, the slots whose states may dominate its states (a bit each), or null: slots alike
+ * with the own face (same steps, same limit) dominate one another; the own face's slot 0 dominates
+ * the other face's only when the type has two faces, so that a forced flip can only go there (with
+ * three, a path from slot 0 could flip into a third face and sort after the state it stands for).
+ */
+function dominators(count: number, alike: boolean[], limitOf: (slot: number) => Rational): Int32Array | null {
+  if (count > 30) return null;
+  const like = (k: number) => alike[k]! && compare(limitOf(k), limitOf(0)) === 0;
+  const d = new Int32Array(count + 1);
+  let any = false;
+  for (let k = 1; k <= count; k++) {
+    if (!like(k)) continue;
+    for (let j = 1; j <= count; j++) if (j !== k && like(j)) d[k]! |= 1 << j;
+    if (count === 2) d[k]! |= 1;
+    if (d[k]) any = true;
+  }
+  return any ? d : null;
 }

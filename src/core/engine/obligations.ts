@@ -18,7 +18,7 @@ import { losePoints } from './points-effect.js';
 import { stepPoints } from './loss-points.js';
 import { enemiesIn } from './rule-scope.js';
 import { pieceView } from './piece-values.js';
-import type { GameState } from './state.js';
+import { copyState, type GameState } from './state.js';
 
 /** The obligation of `kind` that names the piece (the oldest first). */
 function owed(state: GameState, kind: Obligation['kind'], piece: string): Obligation | undefined {
@@ -32,11 +32,26 @@ function owed(state: GameState, kind: Obligation['kind'], piece: string): Obliga
  */
 export function replyDischarged(state: GameState, c: Command, ctx: CommandContext): Obligation | undefined {
   if (c.verb !== 'resolve' || !state.obligations) return undefined;
-  const named = new Set(c.modifiers.flatMap((m) => (typeof m.value === 'string' ? m.value.split(',') : [])));
+  const named = new Set(c.modifiers.flatMap((m) => (typeof m.value === 'string' ? m.value.split(',') : m.value !== undefined ? [String(m.value)] : [])));
   // a check a move requires (movement.effects): any resolve of its procedure that binds the piece
   return state.obligations.find((o) => ((((o.kind === 'reply' && named.has(o.to!)) || o.kind === 'check') && named.has(o.pieces[0]!))
     // a roll the phase owes (procedure `owed`: Cold War 29.1.2, the weather each turn): any resolve of it by that side
-    || o.kind === 'roll') && o.reply === c.procedure && (ctx.side === undefined || ctx.side === o.side));
+    // (one for each marked location, `each`: the resolve names that location)
+    || (o.kind === 'roll' && (o.to === undefined || named.has(o.to)))) && o.reply === c.procedure && (ctx.side === undefined || ctx.side === o.side));
+}
+
+/**
+ * The board a reply is rolled on (outcomes `simultaneous`, basic rules 8.1 "双方判定数据都是用判定时候的"):
+ * a piece the same round eliminated fires back from the hex it stood in (`from`), as it stood there.
+ */
+export function replyBoard(state: GameState, o: Obligation | undefined): GameState {
+  const id = o?.pieces[0];
+  if (o?.from === undefined || id === undefined || state.pieces[id]?.location === o.from) return state;
+  const s = copyState(state), p = s.pieces[id]!;
+  if (p.location !== null) s.stacks[p.location] = (s.stacks[p.location] ?? []).filter((x) => x !== id);
+  p.location = o.from;
+  (s.stacks[o.from] ??= []).push(id);
+  return s;
 }
 
 /** The draw obligation (procedure outcomes `draw`) a `draw <deck>` of the side giving it discharges. */
@@ -62,7 +77,7 @@ export function describeObligation(o: Obligation): string {
     : o.kind === 'retreat' ? `retreat ${among} ${o.count} hex${o.count > 1 ? 'es' : ''}`
       : o.kind === 'reply' ? `${among} owes ${o.count} roll${o.count > 1 ? 's' : ''} of ${o.reply} at ${o.to}`
         : o.kind === 'check' ? `${among} must roll ${o.reply}${o.to ? ` (crossing ${o.to})` : ''}`
-        : o.kind === 'roll' ? `must roll ${o.reply} in this ${o.segment !== undefined ? 'segment' : 'phase'}`
+        : o.kind === 'roll' ? `must roll ${o.reply}${o.to !== undefined ? ` for ${o.to}` : ''} in this ${o.segment !== undefined ? 'segment' : 'phase'}`
         : o.kind === 'draw' ? `must draw ${o.count} card${o.count > 1 ? 's' : ''} from ${o.deck}`
         : `may advance ${among} into ${o.to}${o.length !== undefined ? ` (at most ${o.length} hex${o.length > 1 ? 'es' : ''})` : ''}`;
   return `${o.side}: ${what} (${o.procedure}${o.rule ? ` ${o.rule}` : ''})`;

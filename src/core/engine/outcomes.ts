@@ -77,10 +77,8 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent, ro
   const work = copyState(state);
   const out: GameEvent[] = [];
   const emit = (x: GameEvent) => { applyEvent(work, x); out.push(x); };
-  const onBoard = (bind: string) => boundIds(bound[bind]).filter((id) => {
-    const at = work.pieces[id]?.location;
-    return at != null && game.board.has(at);
-  });
+  const onMap = (s: GameState, id: string) => { const at = s.pieces[id]?.location; return at != null && game.board.has(at); };
+  const onBoard = (bind: string) => boundIds(bound[bind]).filter((id) => onMap(work, id));
   /** where a bind stood before the result (a piece's location, or the location or hexside bound) */
   const placeOf = (bind: string): string | undefined => {
     const first = boundIds(bound[bind])[0];
@@ -150,12 +148,20 @@ export function outcomeEvents(game: Game, state: GameState, e: ResolvedEvent, ro
       } else if ('reply' in fx) {
         // mutual fire (basic rules 8.1): the piece fired on owes its rolls back, once per pair
         // nothing is owed by, nor at, a unit the result (or an earlier one) took off the map
-        const [who] = onBoard(fx.by), [at] = onBoard(fx.at);
+        // — but a `simultaneous` reply (8.1 "双方判定数据都是用判定时候的"): owed by the piece as the board
+        // stood before this result, read there, and owed still if the result took it off
+        const before = fx.simultaneous ? state : work;
+        const [who] = fx.simultaneous ? boundIds(bound[fx.by]).filter((id) => onMap(before, id)) : onBoard(fx.by);
+        const [at] = onBoard(fx.at);
         if (who === undefined || at === undefined) continue;
-        const n = VALUE_NAME.test(fx.rolls) ? Number(pieceValue(pieceView(game, work, who), fx.rolls) ?? 0)
-          : rollsOwed(game, work, proc, e, fx.rolls, fx.rule ?? `${e.procedure} outcomes`);
+        const n = VALUE_NAME.test(fx.rolls) ? Number(pieceValue(pieceView(game, before, who), fx.rolls) ?? 0)
+          : rollsOwed(game, before, proc, e, fx.rolls, fx.rule ?? `${e.procedure} outcomes`);
         const owed = (work.obligations ?? []).some((o) => o.kind === 'reply' && o.reply === fx.reply && o.pieces[0] === who && o.to === at);
-        if (Number.isInteger(n) && n > 0 && !owed) oblige({ kind: 'reply', side: game.pieces.get(who)!.side, pieces: [who], count: n, to: at, reply: fx.reply }, fx.rule);
+        const gone = fx.simultaneous && !onMap(work, who) ? { from: state.pieces[who]!.location! } : {};
+        if (Number.isInteger(n) && n > 0 && !owed) {
+          oblige({ kind: 'reply', side: game.pieces.get(who)!.side, pieces: [who], count: n, to: at, reply: fx.reply,
+            ...(fx.simultaneous ? { simultaneous: true as const } : {}), ...gone }, fx.rule);
+        }
       } else if ('value' in fx) {
         // a count kept on the pieces (basic rules 9.5: the melee points scored against a defender), or a
         // number a result takes away (Eylau 6.32: one strength point): moved `by`, never below 0

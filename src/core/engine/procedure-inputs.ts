@@ -19,7 +19,7 @@ import { checkExpression } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
 import { EngineError } from './errors.js';
 import type { ProcedureDef } from '../module/schema.js';
-import type { RequirementDef } from '../module/procedure-schema.js';
+import { bindKind, type RequirementDef } from '../module/procedure-schema.js';
 
 type Resolve = CommandOf<'resolve'>;
 
@@ -61,9 +61,12 @@ export function procedureInputs(game: Game, state: GameState, c: Resolve): Proce
   const proc = game.procedures.get(c.procedure);
   const binds = new Map((proc?.binds ?? []).map((b) => [b.id, b]));
   const bound: Record<string, string> = {};
-  const own = c.modifiers.filter((m) => {
+  const own = c.modifiers.filter((given) => {
+    let m = given;
     const b = binds.get(m.id);
     if (!b) return true;
+    // a hex label without a leading zero reads as a number (2713): a location bind takes it as its text
+    if (typeof m.value === 'number' && bindKind(b) === 'location') m = { ...m, value: String(m.value) };
     if (typeof m.value !== 'string') refuse(`${m.id}= takes ${b.kind === 'pieces' ? 'piece ids' : b.id === 'crossing' || b.kind === 'hexside' ? 'a hexside such as 0303|0304' : 'a piece id'}`);
     if (bound[m.id] !== undefined) refuse(`${m.id} is given twice`);
     bound[m.id] = checkBind(game, state, b, m.value);

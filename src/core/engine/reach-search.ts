@@ -53,6 +53,10 @@ class Pool {
   settled = new Int32Array(0);
   touched = new Int32Array(1024);
   touchedCount = 0;
+  /** per (memory without its face slot, location): a bit for each face slot popped there (dominated states) */
+  marks = new Int32Array(0);
+  marked = new Int32Array(1024);
+  markedCount = 0;
   /** the heap: key = cost × locations + rank of the location; the state */
   keys = new Float64Array(1024);
   states = new Int32Array(1024);
@@ -66,6 +70,16 @@ class Pool {
     const settled = new Int32Array(cap).fill(-1); settled.set(this.settled); this.settled = settled;
   }
 
+  roomMarks(size: number): void {
+    if (this.marks.length >= size) return;
+    const marks = new Int32Array(Math.max(size, this.marks.length * 2)); marks.set(this.marks); this.marks = marks;
+  }
+
+  mark(x: number): void {
+    if (this.markedCount === this.marked.length) this.marked = grow(this.marked);
+    this.marked[this.markedCount++] = x;
+  }
+
   touch(s: number): void {
     if (this.touchedCount === this.touched.length) this.touched = grow(this.touched);
     this.touched[this.touchedCount++] = s;
@@ -77,6 +91,8 @@ class Pool {
       this.best[s] = Infinity; this.settled[s] = -1;
     }
     this.touchedCount = 0;
+    for (let i = 0; i < this.markedCount; i++) this.marks[this.marked[i]!] = 0;
+    this.markedCount = 0;
   }
 }
 
@@ -87,6 +103,8 @@ function grow<T extends Int32Array | Float64Array>(a: T): T {
 }
 
 const pools = new WeakMap<BoardFacts, Pool>();
+/** Pool.settled of a state dropped as dominated (searchStates) */
+const DROPPED = -2;
 /** The denominator last needed per board's step program, so the next query rarely rescales. */
 const scales = new WeakMap<BoardFacts, number>();
 
@@ -124,11 +142,35 @@ export class Reached {
   }
 }
 
-/** `left`: the MP the move may spend, or (forced-face.ts) what a state may spend by its memory. */
+/**
+ * `left`: the MP the move may spend, or (forced-face.ts) what a state may spend by its memory.
+ *
+ * `dominators` (forced-face.ts faceSearch; the memory's last slot is then the face): by face slot,
+ * the slots whose states dominate its states. A state of face slot k ≥ 1 popped after a state of
+ * the same location and other memory with a slot among dominators[k] is dropped, neither settled
+ * nor expanded. Why that changes nothing reach answers, when every step costs more than nothing
+ * (states then settle in the order of their keys, cost then label then memory text): the faces
+ * concerned cost every step alike and have the same limit, and a face slot k ≥ 1 never changes
+ * again, so each path from the dropped state has its mirror from the earlier one — the same steps,
+ * at no more cost, ending in the same state or in one that sorts before it (its face slot sorts
+ * first, or it costs less), which is again dominated or the very state. Hence a dominated state is
+ * never the first settled of its location, never the predecessor of an undominated state (the
+ * mirror step gives that state its cost from a state settled earlier, or dominates it), and the
+ * undominated states settle at the same costs with the same predecessors. A step that costs
+ * nothing breaks the order of keys: the search then starts again keeping every state.
+ */
 export function searchStates(
   q: SearchQuery, start: number, memory: readonly number[], maxima: readonly number[],
-  left: Rational | ((memory: readonly number[]) => Rational),
+  left: Rational | ((memory: readonly number[]) => Rational), dominators: Int32Array | null = null,
 ): Reached {
+  return (dominators && search(q, start, memory, maxima, left, dominators)) || search(q, start, memory, maxima, left, null)!;
+}
+
+/** The search; null when `dominators` is given and a step costs nothing. */
+function search(
+  q: SearchQuery, start: number, memory: readonly number[], maxima: readonly number[],
+  left: Rational | ((memory: readonly number[]) => Rational), dominators: Int32Array | null,
+): Reached | null {
   const f = q.f, n = f.labels.length, rank = f.rank, first = f.first, edgeTo = f.to;
   let pool = pools.get(f);
   if (!pool) { pool = new Pool(); pools.set(f, pool); }
@@ -190,6 +232,9 @@ export function searchStates(
   // per settled state, in settling order: location, cost, predecessor's place
   let loc = new Int32Array(256), cost = new Float64Array(256), prev = new Int32Array(256), order = 0;
   const next: number[] = [];
+  // dominated states: memories by their memory without the face slot (the last)
+  const inner = dominators ? new Memories(maxima.slice(0, -1)) : null, innerIds: number[] = [];
+  const face = memory.length - 1;
   const m0 = mems.id(memory);
   p.room((m0 + 1) * n);
   const s0 = m0 * n + start;
@@ -197,12 +242,20 @@ export function searchStates(
   push(rank[start]!, s0);
   while (size) {
     const s = pop();
-    if (p.settled[s]! >= 0) continue; // settled already at its least cost
+    if (p.settled[s]! !== -1) continue; // settled already at its least cost, or dropped
     const at = s % n, mem = (s - at) / n, c = p.best[s]!;
+    const memory = mems.list[mem]!;
+    if (dominators) {
+      let k = innerIds[mem];
+      if (k === undefined) { k = inner!.id(memory.slice(0, face)); innerIds[mem] = k; p.roomMarks((k + 1) * n); }
+      const x = k * n + at, bits = p.marks[x]!, slot = memory[face]!;
+      if (bits === 0) p.mark(x);
+      p.marks[x] = bits | (1 << slot);
+      if (slot > 0 && (bits & dominators[slot]!) !== 0) { p.settled[s] = DROPPED; continue; }
+    }
     if (order === loc.length) { loc = grow(loc); cost = grow(cost); prev = grow(prev); }
     loc[order] = at; cost[order] = c; prev[order] = s === s0 ? -1 : p.settled[p.from[s]!]!;
     p.settled[s] = order++;
-    const memory = mems.list[mem]!;
     if (!fixed) {
       const cap = (left as (memory: readonly number[]) => Rational)(memory);
       if (scale % cap.den !== 0) rescale(cap.den);
@@ -218,7 +271,8 @@ export function searchStates(
         if (next[i] !== memory[i]) { m = mems.id(next); p.room((m + 1) * n); break; }
       }
       const t = m * n + to;
-      if (p.settled[t]! >= 0) continue;
+      if (p.settled[t]! !== -1) continue;
+      if (dominators && step.num === 0) return null;
       if (scale % step.den !== 0) rescale(step.den);
       const total = p.best[s]! + step.num * (scale / step.den);
       if (total > budget || total >= p.best[t]!) continue;

@@ -99,8 +99,8 @@ class Found implements Reachable {
 /** reach when a move may force a face (forced-face.ts): states carry the face, each limited by its allowance. */
 function searchWithFaces(mv: Mover, start: string, bonus: Rational, spent: Rational, out: Reachable[]): void {
   const rules = mv.game.movementRules!;
-  const { q, extraMax, limit } = faceSearch(mv, bonus, spent);
+  const { q, extraMax, limit, dominators } = faceSearch(mv, bonus, spent);
   const memory = [...startMemory(rules), 0], maxima = [...rules.memory.map((m) => m.max), extraMax];
-  const found = searchStates(q, locationIndex(q.f, start), memory, maxima, limit);
+  const found = searchStates(q, locationIndex(q.f, start), memory, maxima, limit, dominators);
   for (let j = 0; j < found.locations.length; j++) out.push(new Found(q.f.labels, found, j));
 }

@@ -12,12 +12,12 @@ import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
 import type { StepFactName } from '../rules/vocabulary.js';
 import { ExpressionError, type Expr } from '../rules/expression.js';
-import type { ExprValue } from '../rules/evaluate.js';
+import { same, type ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
 import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
 import type { Game } from './game.js';
-import { movementClass, type PieceView } from './piece-values.js';
+import { facingKind, movementClass, type PieceView } from './piece-values.js';
 import { enemiesWithin, enemyTypes, friendFaces, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
@@ -51,7 +51,15 @@ interface StepRule {
 }
 /** A movement effect: its `when` and `flip` (what it marks, checks or warns is its def's). */
 interface EffectRule { rule: string; when: Fn | null; flip: Fn | null }
-interface Program { steps: StepRule[]; effects: EffectRule[]; constants: string[] }
+interface Program {
+  steps: StepRule[]; effects: EffectRule[]; constants: string[];
+  /** constants 0 … stepConstants − 1 are those the step rules read (the effects' follow) */
+  stepConstants: number;
+  /** a step rule reads `hexside.front` (which depends on the piece's facing kind) */
+  stepsReadFront: boolean;
+  /** the indexes of the effects that `flip` */
+  flips: number[];
+}
 
 const total = (s: StepEnv) => {
   if (s.cost !== undefined) return s.cost;
@@ -146,8 +154,13 @@ function program(rules: MovementRules): Program {
   let p = programs.get(rules);
   if (p) return p;
   const constants: string[] = [];
+  let stepsReadFront = false, compilingSteps = true;
   const b: Binder<StepEnv> = {
-    name: (n) => stepName(n, rules, constants), call: stepCall, whole: (n) => stepWhole(n, rules),
+    name: (n) => {
+      if (compilingSteps && n === 'hexside.front') stepsReadFront = true;
+      return stepName(n, rules, constants);
+    },
+    call: stepCall, whole: (n) => stepWhole(n, rules),
   };
   const fn = (e: CompiledStep['when']) => (e ? compileExpr(e, b) : null);
   const steps = rules.steps.map((r): StepRule => {
@@ -160,8 +173,11 @@ function program(rules: MovementRules): Program {
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
     };
   });
+  const stepConstants = constants.length;
+  compilingSteps = false;
   const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
-  p = { steps, effects, constants };
+  const flips = effects.flatMap((r, k) => (r.flip ? [k] : []));
+  p = { steps, effects, constants, stepConstants, stepsReadFront, flips };
   programs.set(rules, p);
   return p;
 }
@@ -206,7 +222,7 @@ export class StepQuery {
   /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
   private readonly fronts: Int8Array;
 
-  constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, mode: string) {
+  constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, readonly mode: string) {
     this.f = boardFacts(game);
     this.side = piece.def.side;
     this.cls = movementClass(piece);
@@ -263,6 +279,56 @@ export class StepQuery {
       if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
       throw err;
     }
+  }
+
+  /**
+   * The face the flip effects force on the step along `edge` (what `effects` would visit for them,
+   * as a step mid-path: not the last, nothing left): the first whose `when` holds and whose face
+   * `accept` takes, else null. Only the flip effects are read: a mark, check or warn changes no step.
+   */
+  forcedFlip(from: number, edge: number, mem: readonly number[], accept: (face: string) => boolean): string | null {
+    const flips = this.prog.flips;
+    if (flips.length === 0) return null;
+    const env = this.env;
+    env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
+    env.road = null; env.hex = null; env.sides = null; env.cost = undefined; env.parts = NO_PARTS;
+    env.last = false; env.left = ZERO;
+    let k = 0;
+    try {
+      for (; k < flips.length; k++) {
+        const r = this.prog.effects[flips[k]!]!;
+        if (r.when && !r.when(env)) continue;
+        const face = r.flip!(env) as string;
+        if (face !== null && accept(face)) return face;
+      }
+    } catch (err) {
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${this.prog.effects[flips[k]!]!.rule}: ${err.message}`);
+      throw err;
+    }
+    return null;
+  }
+
+  /**
+   * Whether every step rule gives `piece` (this query's piece on another face, in `state`) what it
+   * gives this query's piece, for every step and memory: the same movement class (so the same
+   * terrain parts), the same facing kind when a step rule reads `hexside.front`, and the same value
+   * of every other name the step rules read of the piece, the turn or the tracks (the rest of a
+   * step's names read the board and the state, not the piece's face). A name that fails to read
+   * answers no, as does a value that cannot be compared.
+   */
+  stepsAlike(piece: PieceView, state: GameState): boolean {
+    if (movementClass(piece) !== this.cls) return false;
+    if (this.prog.stepsReadFront && facingKind(piece) !== facingKind(this.piece)) return false;
+    const scope = new RuleScope(this.game, state, piece, this.mode);
+    try {
+      for (let k = 0; k < this.prog.stepConstants; k++) {
+        if (!sameValue(this.constant(k), scope.name(this.prog.constants[k]!))) return false;
+      }
+    } catch (err) {
+      if (err instanceof ExpressionError) return false;
+      throw err;
+    }
+    return true;
   }
 
   enemies(i: number): number {
@@ -325,6 +391,15 @@ export class StepQuery {
     // a step never costs less than nothing (a rule's arithmetic may go below 0)
     return final !== null && final.num < 0 ? ZERO : final;
   }
+}
+
+/** Two values of a name equal: numbers by value, lists item by item, the rest by identity. */
+function sameValue(a: ExprValue, b: ExprValue): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => x === b[i]);
+  }
+  return same(a, b);
 }
 
 export function whole(v: ExprValue): number {

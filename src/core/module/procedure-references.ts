@@ -5,7 +5,7 @@
 import { checkExpression, type ExprType } from '../rules/check.js';
 import { ExpressionError } from '../rules/expression.js';
 import { effectVocabulary, procedureVocabulary, RESERVED_BINDS, valueNames, vocabulary } from '../rules/vocabulary.js';
-import type { EffectDef, OwedDef, ProcedureDef } from './procedure-schema.js';
+import { bindKind, type EffectDef, type OwedDef, type ProcedureDef } from './procedure-schema.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -47,6 +47,7 @@ export function checkProcedureReferences(m: ModuleData): RefIssue[] {
     });
     p.inputs.forEach((x, j) => expr(x.value, 'number', at('inputs', j, 'value')));
     (p.owed ?? []).forEach((o, j) => owedRules(m, o, (key) => at('owed', j, key), out));
+    (p.owed ?? []).forEach((o, j) => owedEach(p, o, markers, (key) => at('owed', j, key), out));
     (p.requires ?? []).forEach((r, j) => expr(r.when, 'bool', at('requires', j, 'when')));
     const table = m.tables.find((t) => t.id === p.table);
     const results = new Set((table?.rows ?? []).flatMap((r) => (Array.isArray(r.result) ? r.result : [r.result])));
@@ -127,6 +128,17 @@ function drawRules(m: ModuleData, draw: string | string[], here: (key: string) =
     if (d.owner === undefined) out.push({ path: here('draw'), message: `deck "${id}" has no owner: a list names each side's own deck` });
     else if (owners.has(d.owner)) out.push({ path: here('draw'), message: `two decks of ${d.owner} listed: the roller's deck must be one` });
     else owners.add(d.owner);
+  }
+}
+
+/** `each` names a marker type and `bind` a location bind of the procedure; neither goes without the other. */
+function owedEach(p: ProcedureDef, o: OwedDef, markers: ReadonlySet<string>, here: (key: string) => PropertyKey[], out: RefIssue[]): void {
+  if (o.each === undefined && o.bind === undefined) return;
+  if (o.each === undefined) { out.push({ path: here('bind'), message: '`bind` goes with `each` (the marker whose locations owe a roll)' }); return; }
+  if (!markers.has(o.each)) out.push({ path: here('each'), message: `unknown marker "${o.each}"` });
+  const b = (p.binds ?? []).find((x) => x.id === o.bind);
+  if (o.bind === undefined || !b || bindKind(b) !== 'location') {
+    out.push({ path: here('bind'), message: `\`each\` needs \`bind\`, a location bind of procedure ${p.id} (binds: ${(p.binds ?? []).map((x) => x.id).join(', ') || 'none'})` });
   }
 }
 

@@ -83,7 +83,10 @@ const Effect = z.union([
     .describe('the roller owes a draw of `count` cards (default 1) from the deck (a list: the one of them he owns), discharged by `draw <deck>`; '
       + 'none when the deck has no card left (Cold War 34.3: a 10 draws one event card, an empty deck makes the roll void)'),
   z.object({ reply: Id, by: Id, at: Id, rolls: z.string().min(1)
-    .describe('a value name of the piece of `by`, or a number rules expression over the binds'), rule: Rule, when: When }).strict()
+    .describe('a value name of the piece of `by`, or a number rules expression over the binds'),
+  simultaneous: z.literal(true).optional().describe('the rolls are owed as the board stood before this result, and stay owed when this or '
+    + 'another result eliminates the piece of `by` before they are rolled: it fires from where it stood (basic rules 8.1)'),
+  rule: Rule, when: When }).strict()
     .describe('the piece of `by` owes the procedure `reply` at the piece of `at`, as many rolls as `rolls` says (mutual fire): an obligation its owner discharges by resolving it'),
   z.object({ value: Id, on: Id, by: z.number().int().optional(), to: z.number().int().optional(), rule: Rule, when: When }).strict()
     .describe('a piece value set in play on each piece of `on`: moved `by` this much (never below 0: Eylau 6.32, a battery '
@@ -128,6 +131,8 @@ export const Procedure = z.object({
     segment: Id.optional().describe('only in this segment of it (the roll lapses when the segment ends)'),
     side: Id.describe('the side that owes it'),
     when: Expression.optional().describe('owed only when this holds as the phase begins (bool rules expression over the turn and the tracks)'),
+    each: Id.optional().describe('a marker type: one roll owed for each location carrying it (Cold War 26.2.2.9, each contamination marker)'),
+    bind: Id.optional().describe('with `each`: the location bind of the procedure that names the marker\'s location'),
     rule: Rule,
   }).strict()).max(CAP.faces).optional()
     .describe('the roll is owed once in every such phase: the phase cannot end (`next`) before that side has resolved it (Cold War 29.1.2: the weather each turn)'),

@@ -36,7 +36,7 @@ describe('skirmish movement rules', () => {
     expect((run(s, 'move red-1 0302 --mode forced-march')[0] as MovedEvent)).toMatchObject({ allowance: '5', mode: 'forced-march' });
     const near = at({ 'blue-1': '0402' });
     expect((run(near, 'move red-1 0302 --mode forced-march')[0] as MovedEvent).warnings?.[0]!.message).toMatch(/Forced march \(S.1\)/);
-    expect(() => run(s, 'move red-1 0302 --mode sprint')).toThrow(/no movement mode "sprint" \(modes: forced-march\)/);
+    expect(() => run(s, 'move red-1 0302 --mode sprint')).toThrow(/no movement mode "sprint" \(modes: forced-march, road-march\)/);
   });
 
   it('S.2 the memory: having left the road, the woods cost +1', () => {

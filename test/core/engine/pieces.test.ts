@@ -7,8 +7,8 @@ describe('flip, mark, set, stack, track', () => {
     const r = turn.apply('flip red-1');
     expect(r.ok && r.events).toEqual([{ type: 'flipped', piece: 'red-1', from: 'line', to: 'column' }]);
     expect(turn.apply('flip red-1 line').ok).toBe(true);
-    const bad = turn.apply('flip red-1 square', 2);
-    expect(!bad.ok && bad.error.message).toBe('line 2: "flip red-1 square": piece type infantry has no face "square" (faces: line, column)');
+    const bad = turn.apply('flip red-1 skirmish-order', 2);
+    expect(!bad.ok && bad.error.message).toBe('line 2: "flip red-1 skirmish-order": piece type infantry has no face "skirmish-order" (faces: line, column, square)');
     expect(turn.state.pieces['red-1']!.face).toBe('line');
   });
 
@@ -46,7 +46,8 @@ describe('flip, mark, set, stack, track', () => {
 
   it('orders stacks bottom to top: a moving piece goes on top; stack moves it', () => {
     const { turn } = newTurn();
-    turn.apply('move red-2 0202');
+    // through red-1's front (facing 0: from 0302), so on top (skirmish S.25 puts one entering from the rear under)
+    turn.apply('move red-2 0303 0302 0202');
     expect(turn.state.stacks['0202']).toEqual(['red-1', 'red-2']);
     turn.apply('stack red-2 bottom');
     expect(turn.state.stacks['0202']).toEqual(['red-2', 'red-1']);

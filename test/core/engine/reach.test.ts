@@ -15,8 +15,9 @@ describe('reach', () => {
     // Along the road from 0504: 0505 is woods, but the road rate applies: 3 + ½.
     expect(formatRational(at('0505')!.cost)).toBe('7/2');
     expect(formatRational(at('0302')!.cost)).toBe('1');
-    // 0304 lies behind the stream from 0303 (1 + 1 + 1), but 0203 reaches it for 1 + 1 without crossing.
-    expect(formatRational(at('0304')!.cost)).toBe('2');
+    // 0304 lies behind the stream from 0303 (1 + 1 + 1), but 0203 reaches it without crossing: 1 + 1 + ½
+    // (S.21: leaving 0203 passes through the ranks of red-2's line).
+    expect(formatRational(at('0304')!.cost)).toBe('5/2');
     expect(at('0304')!.path).toEqual(['0203', '0304']);
     expect(formatRational(at('0506')!.cost)).toBe('4');
     expect(at('0507')).toBeUndefined();

@@ -8,7 +8,7 @@ import type { ExprValue } from '../../../src/core/rules/evaluate.js';
 import type { Game } from '../../../src/core/engine/game.js';
 import { crossesFront } from '../../../src/core/engine/front.js';
 import { movementClass, pieceView } from '../../../src/core/engine/piece-values.js';
-import { enemiesIn, enemiesWithin, enemyTypes, evalRule, friendFaces, friendTypes, RuleScope } from '../../../src/core/engine/rule-scope.js';
+import { enemiesIn, enemiesWithin, enemyTypes, evalRule, friendFaces, friendTypes, RuleScope, type Extra, type Functions } from '../../../src/core/engine/rule-scope.js';
 import type { GameState } from '../../../src/core/engine/state.js';
 import { startMemory, type Mover, type StepResult } from '../../../src/core/engine/step-cost.js';
 
@@ -25,19 +25,16 @@ function inZoc(game: Game, state: GameState, side: string, hex: string): boolean
   return board.neighbours(hex).some((n) => !(zoc.notAcross.length && idx && idx.hexsideFeatures(hex, n).some((f) => zoc.notAcross.includes(f))) && holds(n));
 }
 
-export function referenceStep(mv: Mover, from: string, to: string, memory: readonly number[]): StepResult {
+/** The names and functions of a step from → to with `memory`, but road, hex, sides and total (a step's costs). */
+export function referenceFacts(mv: Mover, from: string, to: string, memory: readonly number[]): { names: Extra; fns: Functions } {
   const { game, state, piece } = mv;
   const costs = game.costs!;
   const cls = movementClass(piece);
   const rules = game.movementRules!;
-  const parts = costs.parts(from, to, cls);
-  let road: Rational | null = parts.road, hex: Rational | null = parts.hex, sides: Rational | null = parts.sides;
-  let cost: Rational | null | undefined;
-  const total = () => (cost !== undefined ? cost : road ?? (hex === null || sides === null ? null : add(hex, sides)));
   const idx = costs.index;
   const hexside = game.board.hex ? game.board.hex.hexside(from, to) : null;
   const side = piece.def.side;
-  const scope = new RuleScope(game, state, piece, mv.mode, {
+  const names: Extra = {
     'along-road': () => idx.roadsBetween(from, to).length > 0,
     roads: () => idx.roadsBetween(from, to),
     'from.terrain': () => idx.hexTerrain(from), 'from.markers': () => state.markers[from] ?? [],
@@ -53,13 +50,29 @@ export function referenceStep(mv: Mover, from: string, to: string, memory: reado
     'hexside.features': () => idx.hexsideFeatures(from, to),
     'hexside.markers': () => (hexside === null ? [] : state.markers[hexside] ?? []),
     'hexside.front': () => crossesFront(game, piece, from, to),
-    road: () => road, hex: () => hex, sides: () => sides, total,
     'from.zoc': () => inZoc(game, state, side, from), 'to.zoc': () => inZoc(game, state, side, to),
     ...Object.fromEntries(rules.memory.map((m, i) => [`memory.${m.id}`, rational(memory[i] ?? 0)])),
-  }, {
+  };
+  const fns: Functions = {
     'enemies-within': (a) => rational(enemiesWithin(game, state, side, to, whole(a[0]!), a[1] as string[])),
     'sides-without': (a) => costs.sidesWithout(from, to, cls, a[0] as string[]),
-  });
+  };
+  return { names, fns };
+}
+
+export function referenceStep(mv: Mover, from: string, to: string, memory: readonly number[]): StepResult {
+  const { game, piece } = mv;
+  const costs = game.costs!;
+  const cls = movementClass(piece);
+  const rules = game.movementRules!;
+  const parts = costs.parts(from, to, cls);
+  let road: Rational | null = parts.road, hex: Rational | null = parts.hex, sides: Rational | null = parts.sides;
+  let cost: Rational | null | undefined;
+  const total = () => (cost !== undefined ? cost : road ?? (hex === null || sides === null ? null : add(hex, sides)));
+  const { names, fns } = referenceFacts(mv, from, to, memory);
+  const scope = new RuleScope(game, mv.state, piece, mv.mode, {
+    ...names, road: () => road, hex: () => hex, sides: () => sides, total,
+  }, fns);
   const applied: string[] = [];
   const next = memory.slice();
   for (const r of rules.steps) {
