@@ -137,8 +137,28 @@ export function procedures(armyTypes) {
   ];
 }
 
+// the twelve action-round phases (§3), where a card's operations or strategic redeployment move units
+const ROUNDS = `[${[1, 2, 3, 4, 5, 6].flatMap((r) => [`'ar${r}-cp'`, `'ar${r}-ap'`]).join(', ')}]`;
+
+/**
+ * module.json `movement` modes, memory and effects. §5 "只有被标记为移动的空间中的部队，才能在此次作战行动中进行普通移动":
+ * in an action round a normal move (no mode) starts from a space marked activated-move, whose activation paid
+ * its nations' points (§4.2, the marker's cost) — else a `prohibited` warning on its first step (`memory.moved`
+ * is 0 only there). §6 strategic redeployment is the `sr` mode: "用于在己方控制区域内快速调动军队", so its steps
+ * cost nothing (a redeployment is not limited by the counter's movement) and it needs no activation. A move from
+ * a box (the reserve box, units entering by an event) has no steps on the map and is not read.
+ */
+export const movementModes = [{ id: 'sr', name: 'Strategic redeployment (§6: no activation, not limited by movement)', rule: '§6' }];
+export const movementMemory = [{ id: 'moved', max: 1 }];
+export const movementEffects = [{
+  rule: '§5', when: `memory.moved == 0 and mode == '' and phase in ${ROUNDS} and not (from.markers has 'activated-move')`,
+  warn: 'units move only from a space marked for movement ("只有被标记为移动的空间中的部队，才能在此次作战行动中进行普通移动"): mark it activated-move first, or redeploy with --mode sr',
+}];
+
 /** module.json `movement` steps: §5.3 "不能进入有敌方作战单位占据的空间"; §5.4 an enemy fort's space. */
 export const movementSteps = [
+  { rule: '§5', when: 'true', remember: { moved: 1 } },
+  { rule: '§6', when: "mode == 'sr'", cost: 0 },
   { rule: '§5.3', when: 'to.enemies > 0', cost: 'prohibited' },
 ];
 /**

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { controlRules, fortStep, movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
+import { controlRules, fortStep, movementEffects, movementMemory, movementModes, movementSteps, procedures, tables } from './paths-of-glory-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'paths-of-glory');
@@ -358,7 +358,8 @@ write('module.json', 'module', {
     // until its entry event (the players' `track at-war-<n> 1`); the nations neutral in August 1914 are ours
     ...NEUTRAL.map(([n, name]) => ({ id: `at-war-${n}`, name: `${name} at war (0 neutral, 1 at war)`, min: 0, max: 1, initial: 0, rule: '§8' })),
   ],
-  movement: { allowance: 'movement', steps: [...movementSteps, fortStep(ARMY_NATIONS.map((n) => `${n}-army`))] },
+  movement: { allowance: 'movement', modes: movementModes, memory: movementMemory,
+    steps: [...movementSteps, fortStep(ARMY_NATIONS.map((n) => `${n}-army`))], effects: movementEffects },
   rules: { stackLimit: 3, ...controlRules(NEUTRAL.map(([n]) => n), ARMY_NATIONS.map((n) => `${n}-army`)) },
 });
 

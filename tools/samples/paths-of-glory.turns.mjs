@@ -16,7 +16,10 @@
 // action round; the siege roll's result places the fort-destroyed marker and hands the fallen fort's
 // space to the besiegers (rules.control, §11). Control of every space is the engine's: a unit
 // entering an enemy space without an intact fort takes it (§5.6), supply is traced from it (§10) and
-// the attrition phase eliminates the units that cannot trace it. The phases both sides play (mandatory
+// the attrition phase eliminates the units that cannot trace it: in turn 3 the Austro-Hungarian 6th
+// Army crosses the Drina ford into Valjevo, which the Serbs have left, and is cut off there (the ford
+// carries no supply); the Allies take the isolated space back in the war status phase (§10 "可能").
+// Every normal move starts from a space marked activated-move (§5); a move from a box is none. The phases both sides play (mandatory
 // offensive, attrition, siege, war status, draw: §2 "双方各掷一次骰子", §10 "双方检查部队", §14 "双方…
 // 分别…抽牌") end only when each side has said next, so each says it in his own segment. The British corps in
 // London crosses the Channel to Calais by the dashed sea route (British, French and US only).
@@ -39,6 +42,7 @@
 const res = (events, procedure) => events.filter((e) => e.type === 'resolved' && e.procedure === procedure).at(-1);
 
 const units = {};                                         // id -> 'full' | 'reduced' | 'eliminated', as the engine left it
+const where = {};                                         // id -> its location, as the engine left it
 const owed = { cp: '', ap: '' };                          // commands each side owes its next segment
 let vp = 10;
 const mo = { cp: null, ap: null };                        // the nation that must attack this turn
@@ -50,7 +54,8 @@ const periodOne = { cp: [], ap: [] };                     // cards still held fr
 /** the counters as this step finds them: the log so far, then the losses its reveal resolves */
 function take(ctx, side) {
   const st = ctx.state();
-  for (const [id, p] of Object.entries(st.pieces)) units[id] = /-eliminated$/.test(p.at ?? '') ? 'eliminated' : p.face;
+  // the eliminated box, or (an army cut off at attrition, §10) the permanently removed box
+  for (const [id, p] of Object.entries(st.pieces)) { units[id] = /-(eliminated|removed)$/.test(p.at ?? '') ? 'eliminated' : p.face; where[id] = p.at; }
   for (const e of ctx.resolutions()) if (e.type === 'lost') units[e.piece] = e.to === null ? 'eliminated' : e.to;
   if (liege === 'held' && units['be-c2'] === 'eliminated') liege = 'clear';
   const s = owed[side]; owed[side] = '';
@@ -78,7 +83,7 @@ function attack({ side, nation, from, at, attackers, defender, table = 'army-fir
 }
 
 // the piece that carries a side's mandatory-offensive marker, by nation
-const MO_PIECE = { ge: 'ge-a1', ah: 'ah-a6', tu: 'ah-a6', fr: 'fr-a2', br: 'br-c1', ru: 'ru-a1', it: 'ru-a1' };
+const MO_PIECE = { ge: 'ge-a1', ah: 'ah-a1', tu: 'ah-a1', fr: 'fr-a2', br: 'br-c1', ru: 'ru-a1', it: 'ru-a1' };
 function moNation(side, result) {
   const r = String(result);
   if (r.startsWith('none')) return null;
@@ -164,7 +169,8 @@ function round(side, turn, ar, plan) {
       for (const [, where, marker] of s.matchAll(/^mark (\S+) (activated-\w+)/gm)) owed[side] += `unmark ${where} ${marker}   # the last round's activation\n`;
       // §10 "双方检查部队…": the attrition phase ends when each side has said next; the Allies say it
       // with their last round, the Central Powers' next ends it
-      return s + 'next\n' + (side === 'ap' && ar === 6 ? 'next   # attrition phase: the Allies have nothing unsupplied\n' : '');
+      // (its start eliminated every unit cut off: §10, the engine's `lost` events)
+      return s + 'next\n' + (side === 'ap' && ar === 6 ? 'next   # said next in the attrition phase\n' : '');
     },
   };
 }
@@ -191,7 +197,7 @@ const cpPlans = [
     { title: 'first-period card: Liège', want: 'ops', ops: () => liegeOps() },
     { title: 'first-period card: Galicia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ah', from: 'lemberg', at: 'dubno', attackers: ['ah-a3'], defender: 'ru-a3', why: 'the 3rd Army attacks towards Dubno' }) },
     { title: 'an event', want: 'event' },
-    { title: 'East Prussia', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', why: 'the 8th Army at Kovno again' }) },
+    { title: 'East Prussia, and over the Drina', want: 'ops', ops: () => attack({ side: 'cp', nation: 'ge', from: 'insterburg', at: 'kovno', attackers: ['ge-a8'], defender: 'ru-a1', why: 'the 8th Army at Kovno again' }) + drinaCrossing() },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ah-c5 cracow   # SR: an Austro-Hungarian corps from the reserve\n' },
     { title: 'replacement points', want: 'rp' },
   ],
@@ -215,13 +221,31 @@ const apPlans = [
   ],
   [ // turn 3
     { title: 'first-period card: East Prussia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'kovno', at: 'insterburg', attackers: ['ru-a1'], defender: 'ge-a8', why: 'Rennenkampf again' }) },
-    { title: 'first-period card: Lorraine', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', why: 'Castelnau in Lorraine' }) },
+    { title: 'first-period card: Lorraine; the Serbs fall back', want: 'ops', ops: () => attack({ side: 'ap', nation: 'fr', from: 'nancy', at: 'metz', attackers: ['fr-a2'], defender: 'ge-a5', why: 'Castelnau in Lorraine' }) + serbsFallBack() },
     { title: 'an event', want: 'event' },
     { title: 'strategic redeployment', want: 'sr', sr: 'move ru-c9 warsaw   # SR: a Russian reserve corps to Warsaw\n' },
     { title: 'Galicia', want: 'ops', ops: () => attack({ side: 'ap', nation: 'ru', from: 'dubno', at: 'lemberg', attackers: ['ru-a3'], defender: 'ah-a3', why: 'Lemberg again' }) },
     { title: 'replacement points', want: 'rp' },
   ],
 ];
+
+/**
+ * §10 attrition in this sample: the Serbian 2nd Army falls back from Valjevo to Kragujevac (turn 3), and
+ * the Austro-Hungarian 6th Army crosses the Drina ford into the empty space, taking it (§5.6). The ford
+ * carries no supply (a restricted connection, ours) and Serbs hold Belgrade and Kragujevac behind it:
+ * the army is cut off, and the attrition phase removes it (an army: permanently, our reading of 可能).
+ * If the Serbs were destroyed earlier, the army has already marched in by attack() and meets the
+ * same end in that turn's attrition.
+ */
+function serbsFallBack() {
+  if (units['sb-a2'] === 'eliminated' || where['sb-a2'] !== 'valjevo' || where['ah-a6'] !== 'sarajevo') return '';
+  return 'mark valjevo activated-move\nmove sb-a2 kragujevac   # Putnik falls back to Kragujevac\n';
+}
+function drinaCrossing() {
+  const valjevoEmpty = Object.entries(where).every(([id, at]) => at !== 'valjevo' || units[id] === 'eliminated');
+  if (units['ah-a6'] === 'eliminated' || where['ah-a6'] !== 'sarajevo' || !valjevoEmpty) return '';
+  return 'mark sarajevo activated-move\nmove ah-a6 valjevo   # Potiorek crosses the Drina ford into the empty Valjevo: its line back is the ford\n';
+}
 
 /** Liège: attack the Belgian corps while it holds; once it is gone, march in and besiege the forts */
 function liegeOps() {
@@ -288,6 +312,12 @@ export default {
         side: 'ap', title: `turn ${turn}: siege and war status (Allied Powers)`,
         script: async (ctx) => {
           let s = take(ctx, 'ap') + 'next   # war status phase\n';
+          // §10 "处于敌后且失去补给的空间可能发生控制权变化": Valjevo, taken by the army attrition removed, is
+          // isolated (show names it); "可能" leaves it to the players, and this sample hands it back
+          const st = ctx.state();
+          if ((st.markers?.valjevo ?? []).includes('control-cp') && !Object.values(st.pieces).some((p) => p.at === 'valjevo')) {
+            s += 'unmark valjevo control-cp   # isolated behind the Serbian lines: the Serbs take Valjevo back (§10, the players\' call)\n';
+          }
           if (mo.ap && mo.ap !== 'done') { vp++; s += `unmark ${MO_PIECE[mo.ap]} mandatory-offensive-ap\ntrack vp ${vp}\nnote "the Allies' mandatory offensive was not made: +1 VP"\n`; }
           if (vpOwed.ap) { vp += vpOwed.ap; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.ap > 0 ? '+' : ''}${vpOwed.ap} VP"\n`; vpOwed.ap = 0; }
           if (turn === 3) s += `track ap-commitment 1   # Limited War (this sample: from turn 3)\nadd-cards ap-strategy limited-war   # the Limited War cards join the deck\n`;
@@ -300,7 +330,8 @@ export default {
           let s = take(ctx, 'cp');
           const siege = liege === 'besieged' ? res(ctx.outcomes('cp'), 'siege') : undefined;
           // the result placed the fort-destroyed marker (§11); the siege is over and control changes
-          if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `unmark liege besieged   # the siege roll: ${siege.result} (the engine gave Liège to the besiegers, §11)\n`; }
+          // and took the besieged marker off (§11 "移除堡垒的有效标记")
+          if (siege && String(siege.result).startsWith('fort falls')) { liege = 'fallen'; s += `note "the siege roll: ${siege.result} (the engine gave Liège to the besiegers and lifted the siege, §11)"\n`; }
           else if (siege) s += `note "the siege roll: ${siege.result}"\n`;
           if (mo.cp && mo.cp !== 'done') { vp--; s += `unmark ${MO_PIECE[mo.cp]} mandatory-offensive-cp\ntrack vp ${vp}\nnote "the Central Powers' mandatory offensive was not made: -1 VP"\n`; }
           if (vpOwed.cp) { vp += vpOwed.cp; s += `track vp ${vp}\nnote "victory point spaces taken: ${vpOwed.cp > 0 ? '+' : ''}${vpOwed.cp} VP"\n`; vpOwed.cp = 0; }
