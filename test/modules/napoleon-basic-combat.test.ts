@@ -232,3 +232,29 @@ describe('8.1 "双方判定数据都是用判定时候的": the unit the attacke
     expect((s.obligations ?? []).filter((o) => o.kind === 'reply')).toEqual([]);
   });
 });
+
+describe('10.3 "一旦这样形成方阵，冲击方可以选择立即取消战斗…而冲击战方也丧失所有移动点且不能发起其他战斗"', () => {
+  // St-Hilaire formed square against the charge Liechtenstein's cavalry declared from 0909; the
+  // attacker cancels it and records that with the marker charge-cancelled on the charging unit
+  const cancelled = () => {
+    const s = board({ [ST]: { at: '0810', markers: ['square', 'square-formed'] }, [CAV]: { at: '0909' } });
+    run(s, 'coalition', `mark ${CAV} charge-cancelled`);
+    return s;
+  };
+  test('the charging unit loses all its MP: any move is prohibited (step rule 10.3)', () => {
+    const events = run(cancelled(), 'coalition', `move ${CAV} 1009`);
+    expect(codes(events)).toEqual(['prohibited']);
+    const free = board({ [CAV]: { at: '0909' } });
+    expect(codes(run(free, 'coalition', `move ${CAV} 1009`))).toEqual([]);
+  });
+  test('and may start no other combat this turn: no melee, no charge met by interception fire, no fire support', () => {
+    const s = cancelled();
+    expect(messages(run(s, 'coalition', `resolve melee unit=${CAV} defender=${ST} charging=${CAV}`))).toMatch(/no other charge this turn \(10\.3/);
+    expect(messages(run(s, 'french', `resolve interception-fire firer=${ST} enemy=${CAV}`))).toMatch(/no other charge this turn \(10\.3/);
+    const f = board({ [ST]: { at: '0810' }, [CAV]: { at: '0909', markers: ['charge-cancelled'] }, [MIL]: { at: '0910' } });
+    expect(messages(run(f, 'coalition', `resolve fire firer=${MIL} enemy=${ST} supporters=${CAV}`))).toMatch(/support no other combat this turn \(10\.3/);
+  });
+  test('the marker comes off as the next turn begins (countdown): the cavalry moves again then', () => {
+    expect(m.markerTypes.find((x) => x.id === 'charge-cancelled')!.countdown).toEqual({ rule: '10.3' });
+  });
+});
