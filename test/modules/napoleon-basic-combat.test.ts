@@ -258,3 +258,22 @@ describe('10.3 "一旦这样形成方阵，冲击方可以选择立即取消战�
     expect(m.markerTypes.find((x) => x.id === 'charge-cancelled')!.countdown).toEqual({ rule: '10.3' });
   });
 });
+
+describe('9.1 and 9.7: the withdrawal before combat is decided before interception fire, and never by a disordered unit charged by cavalry', () => {
+  test('9.1 "宣布后守方需要立即做出是否战前撤退的决定，不可阻截射击后脱离": interception fire marks the defender fought, so it may not move away after it', () => {
+    for (const want of [(r: { index: number }) => r.index >= 0, (r: { index: number }) => r.index < 0]) {
+      const { s } = rollUntil({ [ST]: { at: '0810' }, [CAV]: { at: '0909' } }, 'french', `resolve interception-fire firer=${ST} enemy=${CAV}`, want);
+      expect(s.pieces[ST]!.markers).toContain('fought');
+      expect(codes(run(s, 'french', `move ${ST} 0710`))).toEqual(['prohibited']);
+    }
+  });
+  test('9.7 "且骑兵冲击混乱单位时混乱单位不能战前撤退": declared on it (charged-by-cavalry), a disordered unit may not move; in good order it may', () => {
+    const s = board({ [ST]: { at: '0810', face: 'disordered' }, [CAV]: { at: '0909' } });
+    run(s, 'coalition', `mark ${ST} charged-by-cavalry`);
+    expect(codes(run(s, 'french', `move ${ST} 0710`))).toEqual(['prohibited']);
+    const t = board({ [ST]: { at: '0810' }, [CAV]: { at: '0909' } });
+    run(t, 'coalition', `mark ${ST} charged-by-cavalry`);
+    expect(codes(run(t, 'french', `move ${ST} 0710`))).toEqual([]);
+    expect(m.markerTypes.find((x) => x.id === 'charged-by-cavalry')!.countdown).toEqual({ rule: '9.7' });
+  });
+});
