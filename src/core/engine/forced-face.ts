@@ -82,6 +82,8 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
   for (let k = 1; k <= faces.length; k++) { const m = moverOf(k); alike[k] = own.stepsAlike(m.piece, m.state); }
   const queries: (StepQuery | undefined)[] = [own];
   const queryOf = (slot: number) => (queries[slot] ??= alike[slot] ? own : stepQuery(moverOf(slot)));
+  const ownFace = mv.piece.face.id, types = mv.piece.type.faces;
+  const accept = (f: string) => f !== ownFace && types.some((x) => x.id === f);
   const q: SearchQuery = {
     f: own.f,
     step(from, edge, mem, next, applied) {
@@ -89,7 +91,7 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
       const n = mem.length - 1, slot = mem[n]!;
       const cost = queryOf(slot).step(from, edge, mem, next, applied);
       if (cost !== null && slot === 0) {
-        const f = forcedFace(mv, from, edge, mem);
+        const f = own.forcedFlip(from, edge, mem, accept); // forcedFace, its query and test made once
         if (f !== null) next[n] = faces.indexOf(f) + 1;
       }
       return cost;
