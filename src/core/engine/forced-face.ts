@@ -82,6 +82,8 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
   for (let k = 1; k <= faces.length; k++) { const m = moverOf(k); alike[k] = own.stepsAlike(m.piece, m.state); }
   const queries: (StepQuery | undefined)[] = [own];
   const queryOf = (slot: number) => (queries[slot] ??= alike[slot] ? own : stepQuery(moverOf(slot)));
+  const ownFace = mv.piece.face.id, types = mv.piece.type.faces;
+  const accept = (f: string) => f !== ownFace && types.some((x) => x.id === f);
   const q: SearchQuery = {
     f: own.f,
     step(from, edge, mem, next, applied) {
@@ -89,23 +91,39 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
       const n = mem.length - 1, slot = mem[n]!;
       const cost = queryOf(slot).step(from, edge, mem, next, applied);
       if (cost !== null && slot === 0) {
-        const f = forcedFace(mv, from, edge, mem);
+        const f = own.forcedFlip(from, edge, mem, accept); // forcedFace, its query and test made once
         if (f !== null) next[n] = faces.indexOf(f) + 1;
       }
       return cost;
     },
   };
   const limit = (memory: readonly number[]) => limitOf(memory[memory.length - 1]!);
-  return { q, extraMax: faces.length, limit, dominators: dominators(faces.length, alike, limitOf) };
+  return { q, extraMax: faces.length, limit, dominators: dominators(faces.length, alike, limitOf, flipSlot(mv, faces)) };
+}
+
+/**
+ * The one slot a flip from the own face can go to, or -1 when it may be more than one: the faces
+ * the `flip` effects name as written texts (skirmish S.11 `'line'`), or any other face of the type
+ * for an effect computing its face.
+ */
+function flipSlot(mv: Mover, faces: readonly string[]): number {
+  const own = mv.piece.face.id;
+  const to = new Set<number>();
+  for (const e of mv.game.movementRules!.effects) {
+    if (!e.flip) continue;
+    const named = e.flip.k === 'str' ? [e.flip.v] : faces;
+    for (const f of named) if (f !== own && faces.includes(f)) to.add(faces.indexOf(f) + 1);
+  }
+  return to.size === 1 ? [...to][0]! : -1;
 }
 
 /**
  * By face slot, the slots whose states may dominate its states (a bit each), or null: slots alike
  * with the own face (same steps, same limit) dominate one another; the own face's slot 0 dominates
- * the other face's only when the type has two faces, so that a forced flip can only go there (with
- * three, a path from slot 0 could flip into a third face and sort after the state it stands for).
+ * the one slot `target` a flip can go to (a path from slot 0 that could flip into yet another face
+ * might sort after the state it stands for).
  */
-function dominators(count: number, alike: boolean[], limitOf: (slot: number) => Rational): Int32Array | null {
+function dominators(count: number, alike: boolean[], limitOf: (slot: number) => Rational, target: number): Int32Array | null {
   if (count > 30) return null;
   const like = (k: number) => alike[k]! && compare(limitOf(k), limitOf(0)) === 0;
   const d = new Int32Array(count + 1);
@@ -113,7 +131,7 @@ function dominators(count: number, alike: boolean[], limitOf: (slot: number) => 
   for (let k = 1; k <= count; k++) {
     if (!like(k)) continue;
     for (let j = 1; j <= count; j++) if (j !== k && like(j)) d[k]! |= 1 << j;
-    if (count === 2) d[k]! |= 1;
+    if (k === target) d[k]! |= 1;
     if (d[k]) any = true;
   }
   return any ? d : null;

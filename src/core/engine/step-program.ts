@@ -73,7 +73,8 @@ const total = (s: StepEnv) => {
   return s.hex === null || s.sides === null ? null : add(s.hex, s.sides);
 };
 
-const friendsThere = (s: StepEnv, at: number) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[at]!);
+const friendsThere = (s: StepEnv, at: number) => s.q.friendFaces(at);
+const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * The getter of each name of a step (rules/vocabulary.ts StepFactName, kinds `step` and `effect`):
@@ -228,6 +229,7 @@ export class StepQuery {
   private readonly prog: Program;
   private readonly consts: (ExprValue | undefined)[];
   private readonly enemyCount: Int32Array;
+  private readonly friends: (readonly string[] | undefined)[] = [];
   private readonly parts: (Parts | undefined)[];
   private readonly env: StepEnv;
   /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
@@ -357,6 +359,14 @@ export class StepQuery {
     const prog = this.prog;
     const fixed = [...prog.stepSkips.fixed, ...prog.flipSkips.fixed];
     return (this.skips = keptSkips(prog.kept, fixed, (n) => this.constant(prog.constants.indexOf(n)), this.f.to.length));
+  }
+
+  /** `from.friend-faces` / `to.friend-faces` of location i, asked once per location (none where nobody stands). */
+  friendFaces(i: number): readonly string[] {
+    if (this.at.stack(i).length === 0) return NONE;
+    let v = this.friends[i];
+    if (v === undefined) this.friends[i] = v = friendFaces(this.state, this.game, this.side, this.piece.id, this.f.labels[i]!);
+    return v;
   }
 
   enemies(i: number): number {

@@ -1,8 +1,9 @@
 // reach when a move may force a face (forced-face.ts faceSearch over reach-search.ts): the same hexes,
 // costs and paths as every (location, memory, face) state searched plainly (face-reference.ts), over
 // random boards, with faces whose steps cost alike (skirmish's column and line, S.11: their dominated
-// states are dropped), with a third alike face, with alike faces of other allowances, with faces of
-// other movement classes, and with steps that cost nothing (where the search keeps every state).
+// states are dropped), with flips to two faces (a fourth face, or a face S.11 computes), with alike
+// faces of other allowances, with faces of other movement classes, and with steps that cost nothing
+// (where the search keeps every state).
 import { describe, expect, it } from 'vitest';
 import { faceSearch } from '../../../src/core/engine/forced-face.js';
 import { prepareGame } from '../../../src/core/engine/game.js';
@@ -20,7 +21,7 @@ import { rng } from '../../helpers/rng.js';
 import { skirmish } from './helpers.js';
 import { referenceFaceReach } from './face-reference.js';
 
-type Variant = 'alike' | 'three' | 'limits' | 'classes' | 'free';
+type Variant = 'alike' | 'three' | 'computed' | 'limits' | 'classes' | 'free';
 type Steps = NonNullable<ModuleData['movement']>['steps'];
 type Effects = NonNullable<ModuleData['movement']>['effects'];
 
@@ -31,9 +32,14 @@ function randomGame(seed: number, variant: Variant) {
   const inf = m.pieceTypes.find((t) => t.id === 'infantry')!;
   if (variant === 'three') {
     // a third face that costs as the others; a column crossing a stream off the road forms it (S.11 first)
-    inf.faces.push({ ...structuredClone(inf.faces.find((f) => f.id === 'column')!), id: 'square', name: 'Square' });
+    inf.faces.push({ ...structuredClone(inf.faces.find((f) => f.id === 'column')!), id: 'open', name: 'Open order' });
     m.movement!.effects = [...m.movement!.effects!,
-      { rule: 'X.Q', when: "piece.face == 'column' and any(hexside.features, ['stream']) and not along-road", flip: "'square'" }] as Effects;
+      { rule: 'X.Q', when: "piece.face == 'column' and any(hexside.features, ['stream']) and not along-road", flip: "'open'" }] as Effects;
+  }
+  if (variant === 'computed') {
+    // S.11 with a face it computes: a flip from the column may go to line or to square
+    const s11 = m.movement!.effects!.find((e) => e.rule === 'S.11')!;
+    s11.flip = "if any(hexside.features, ['stream']) then 'square' else 'line'";
   }
   if (variant === 'classes') {
     inf.faces.find((f) => f.id === 'line')!.movementClass = 'line';
@@ -87,7 +93,7 @@ function mover(g: ReturnType<typeof randomGame>['g'], s: GameState, mode: string
 }
 
 describe('reach with forced faces', () => {
-  for (const variant of ['alike', 'three', 'limits', 'classes', 'free'] as const) {
+  for (const variant of ['alike', 'three', 'computed', 'limits', 'classes', 'free'] as const) {
     it(`finds the hexes, costs and paths of the plain search over every face state (${variant})`, () => {
       let reached = 0, flipped = 0;
       for (let seed = 1; seed <= 14; seed++) {
@@ -107,7 +113,7 @@ describe('reach with forced faces', () => {
   it('drops dominated face states: fewer steps asked, the same answer as keeping them all', () => {
     let kept = 0, dropped = 0, seeds = 0;
     for (let seed = 1; seed <= 14; seed++) {
-      const { g, s, mode } = randomGame(seed, seed % 2 ? 'alike' : 'three');
+      const { g, s, mode } = randomGame(seed, (['alike', 'three', 'computed'] as const)[seed % 3]!);
       const { mv, bonus, spent } = mover(g, s, mode);
       const run = (prune: boolean) => {
         const { q, extraMax, limit, dominators } = faceSearch(mv, bonus, spent);
