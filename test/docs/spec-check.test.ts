@@ -231,3 +231,35 @@ describe('tools/spec-check on games the samples do not play', () => {
     expect(mine2.seq).toBe(theirs2.seq);
   }, 60_000);
 });
+
+describe('tools/spec-check on skirmish\'s movement rules S.16–S.25 (modules/skirmish/README.md)', () => {
+  it('the square\'s face rules, passing the ranks, guns disordering friends, stacking by entry and its limit: both verifiers agree', async () => {
+    const p = await players();
+    const m = await loadModule(join(ROOT, 'modules', 'skirmish'));
+    let log = await proposeGame({
+      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
+        sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
+      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
+        key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
+    });
+    log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+    // S.16 into square and out with a free facing; S.25 red-2 joins red-1 from the rear (under it);
+    // S.22 and S.21 the guns driven through both lines disorder them and pay +1/2 leaving their hex
+    log = await playTurn(log, p, 'red', ['flip red-1 square', 'flip red-1 line --facing 1', 'move red-2 0202',
+      'move red-guns 0202 0302', 'next', 'next']);
+    // S.25 blue-2 from blue-1's rear, under it; S.24 the guns make three units in 0808
+    log = await playTurn(log, p, 'blue', ['move blue-2 0808', 'move blue-guns 0808', 'next', 'next']);
+    const ev = (seq: number, i: number) => log.segments[seq]!.body.entries[i]!.events as unknown as Record<string, unknown>[];
+    expect(ev(0, 0)[0]).toMatchObject({ type: 'flipped', mp: '1', rules: ['S.16'] });
+    expect(ev(0, 1)[0]).toMatchObject({ type: 'flipped', mp: '1', facing: 1, rules: ['S.16'] });
+    expect(ev(0, 2)[0]).toMatchObject({ type: 'moved', stack: 'bottom' });
+    expect(ev(0, 3).map((e) => [e.type, e.target ?? e.mp])).toEqual([['moved', '5/2'], ['marked', 'red-2'], ['marked', 'red-1']]);
+    expect(ev(1, 0)[0]).toMatchObject({ type: 'moved', stack: 'bottom' });
+    expect((ev(1, 1)[0]!.warnings as { code: string }[]).map((w) => w.code)).toEqual(['stacking']);
+    const file = join(dir, 'skirmish-s16-s25.hexlog');
+    writeFileSync(file, writeContainer(logEntries(log)));
+    const [mine, theirs] = [specCheck(file), await hexpostVerify(file)];
+    expect(theirs.ok, theirs.message).toBe(true);
+    expect(mine.ok, mine.message).toBe(true);
+  }, 60_000);
+});

@@ -44,6 +44,8 @@ interface StepRule {
   rule: string;
   /** the `when`'s leading `memory.x == k`, tested inline (slot -1: none); `when` is then the rest */
   guardSlot: number; guardValue: number;
+  /** the `when`'s leading tests that read only names fixed for a query (the piece, the mode, the turn), tested once a query */
+  fixed: Fn | null;
   when: Fn | null; road: Fn | null; hex: Fn | null; sides: Fn | null; cost: Fn | null;
   remember: { slot: number; max: number; value: Fn }[];
   /** it changes the cost (so the move records its section) */
@@ -60,7 +62,6 @@ const total = (s: StepEnv) => {
   return s.hex === null || s.sides === null ? null : add(s.hex, s.sides);
 };
 
-const friendsThere = (s: StepEnv, at: number) => friendFaces(s.q.state, s.q.game, s.q.side, s.q.piece.id, s.q.f.labels[at]!);
 
 /**
  * The getter of each name of a step (rules/vocabulary.ts StepFactName, kinds `step` and `effect`):
@@ -77,8 +78,8 @@ const STEP_FACTS: Record<StepFactName, Fn> = {
   'to.road': (s) => s.q.f.roadAt[s.to] === 1,
   'to.enemies': (s) => small(s.q.enemies(s.to)),
   'to.enemy-types': (s) => enemyTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!),
-  'from.friend-faces': (s) => friendsThere(s, s.from),
-  'to.friend-faces': (s) => friendsThere(s, s.to),
+  'from.friend-faces': (s) => s.q.friendFaces(s.from),
+  'to.friend-faces': (s) => s.q.friendFaces(s.to),
   'to.enemy-fort': (s) => small(enemyFort(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!)),
   'to.friend-types': (s) => friendTypes(s.q.game, s.q.state, s.q.side, s.q.f.labels[s.to]!),
   'to.friends': (s) => rational(s.q.at.stack(s.to).length - s.q.enemies(s.to)),
@@ -152,10 +153,11 @@ function program(rules: MovementRules): Program {
   const fn = (e: CompiledStep['when']) => (e ? compileExpr(e, b) : null);
   const steps = rules.steps.map((r): StepRule => {
     const g = memoryGuard(r.when, rules);
+    const q = fixedGuard(g ? g.rest : r.when, rules);
     return {
     rule: r.def.rule,
-    guardSlot: g ? g.slot : -1, guardValue: g ? g.value : 0,
-    when: fn(g ? g.rest : r.when), road: fn(r.road), hex: fn(r.hex), sides: fn(r.sides), cost: fn(r.cost),
+    guardSlot: g ? g.slot : -1, guardValue: g ? g.value : 0, fixed: fn(q.fixed),
+    when: fn(q.rest), road: fn(r.road), hex: fn(r.hex), sides: fn(r.sides), cost: fn(r.cost),
     remember: r.remember.map((m) => ({ slot: m.slot, max: rules.memory[m.slot]!.max, value: compileExpr(m.value, b) })),
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
     };
@@ -184,6 +186,36 @@ function memoryGuard(e: Expr | null, rules: MovementRules): { slot: number; valu
   return slot < 0 ? null : { slot, value: k.v.num, rest: null };
 }
 
+const conjuncts = (e: Expr): Expr[] => (e.k === 'bin' && e.op === 'and' ? [...conjuncts(e.a), ...conjuncts(e.b)] : [e]);
+const conjunction = (es: Expr[]): Expr | null => es.reduce<Expr | null>((a, b) => (a ? { k: 'bin', op: 'and', a, b } : b), null);
+
+/** The expression reads no name of the step, no memory and no function of the step's hexes. */
+function fixedForQuery(e: Expr, rules: MovementRules): boolean {
+  switch (e.k) {
+    case 'name': return !Object.hasOwn(STEP_FACTS, e.name) && memorySlot(e.name, rules) < 0;
+    case 'call': return e.fn !== 'enemies-within' && e.fn !== 'sides-without' && e.args.every((a) => fixedForQuery(a, rules));
+    case 'list': return e.items.every((a) => fixedForQuery(a, rules));
+    case 'neg': case 'not': return fixedForQuery(e.a, rules);
+    case 'bin': return fixedForQuery(e.a, rules) && fixedForQuery(e.b, rules);
+    case 'if': return fixedForQuery(e.c, rules) && fixedForQuery(e.t, rules) && fixedForQuery(e.e, rules);
+    default: return true;
+  }
+}
+
+/**
+ * The leading tests of a `when` that read only what is fixed for one query (`mode == 'road-march'`,
+ * `piece.type == 'guns'`), and the rest: tested once a query, they skip the rule for every step of a
+ * mover it cannot concern. `and` tests left to right (evaluate.ts), so this changes nothing but speed.
+ */
+function fixedGuard(e: Expr | null, rules: MovementRules): { fixed: Expr | null; rest: Expr | null } {
+  if (!e) return { fixed: null, rest: null };
+  const all = conjuncts(e);
+  let n = 0;
+  while (n < all.length && fixedForQuery(all[n]!, rules)) n++;
+  // a `when` fixed as a whole stays one test (its value is the rule's, whatever the step)
+  return { fixed: conjunction(all.slice(0, n)), rest: conjunction(all.slice(n)) };
+}
+
 /** The terrain parts of a step (MovementCosts.parts) for one movement class, by edge: the same for every step of it. */
 type Parts = { road: Rational | null; hex: Rational | null; sides: Rational | null; sum: Rational | null };
 const NO_PARTS: Parts = { road: null, hex: null, sides: null, sum: null };
@@ -205,6 +237,10 @@ export class StepQuery {
   private readonly env: StepEnv;
   /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
   private readonly fronts: Int8Array;
+  /** by step rule: 0 its fixed tests not asked yet, 1 they hold for this query, -1 not */
+  private readonly fixed: Int8Array;
+  /** by location: the faces of the mover's friends there, once asked */
+  private readonly faces: (string[] | undefined)[] = [];
 
   constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, mode: string) {
     this.f = boardFacts(game);
@@ -226,6 +262,7 @@ export class StepQuery {
       last: false, left: ZERO,
     };
     this.fronts = new Int8Array(this.f.to.length);
+    this.fixed = new Int8Array(this.prog.steps.length);
   }
 
   /**
@@ -275,6 +312,16 @@ export class StepQuery {
     return n;
   }
 
+  /** `from.friend-faces`, `to.friend-faces`: the faces of the other pieces of the mover's side in location i. */
+  friendFaces(i: number): string[] {
+    let v = this.faces[i];
+    if (v === undefined) {
+      v = this.at.stack(i).length ? friendFaces(this.state, this.game, this.side, this.piece.id, this.f.labels[i]!) : [];
+      this.faces[i] = v;
+    }
+    return v;
+  }
+
   constant(k: number): ExprValue {
     let v = this.consts[k];
     if (v === undefined) { v = this.scope.name(this.prog.constants[k]!); this.consts[k] = v; }
@@ -304,6 +351,11 @@ export class StepQuery {
       for (; k < steps.length; k++) {
         const r = steps[k]!;
         if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
+        if (r.fixed !== null) {
+          let v = this.fixed[k]!;
+          if (v === 0) { v = r.fixed(env) ? 1 : -1; this.fixed[k] = v; }
+          if (v < 0) continue;
+        }
         if (r.when !== null && !r.when(env)) continue;
         if (r.road !== null) env.road = r.road(env) as Rational | null;
         if (r.hex !== null) env.hex = r.hex(env) as Rational | null;
