@@ -178,6 +178,18 @@ describe('tools/spec-check agrees with hexpost verify', () => {
   }
 });
 
+/** A game of the meeting scenario on a skirmish module folder, proposed by Red and accepted by Blue. */
+async function meetingOn(moduleDir: string, p: Awaited<ReturnType<typeof players>>): Promise<LogFile> {
+  const m = await loadModule(moduleDir);
+  const log = await proposeGame({
+    module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
+      sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
+    scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
+      key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
+  });
+  return roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+}
+
 describe('tools/spec-check on games the samples do not play', () => {
   it('stackByEntry through the rear and the front, linked tracks warning both ways; a forged stack: "bottom" is refused by both', async () => {
     const moduleDir = join(dir, 'skirmish-stack');
@@ -192,14 +204,7 @@ describe('tools/spec-check on games the samples do not play', () => {
     ];
     writeFileSync(join(moduleDir, 'module.json'), JSON.stringify(mj, null, 2));
     const p = await players();
-    const m = await loadModule(moduleDir);
-    let log = await proposeGame({
-      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
-        sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
-      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
-        key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
-    });
-    log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+    let log = await meetingOn(moduleDir, p);
     log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'track air 5', 'track cap 1', 'next']);
     // blue-2 enters blue-1's hex through its front (NE, beside vertex 0): on top
     log = await playTurn(log, p, 'blue', ['move blue-2 0909 0908 0808', 'next', 'next']);
@@ -235,14 +240,7 @@ describe('tools/spec-check on games the samples do not play', () => {
 describe('tools/spec-check on skirmish\'s movement rules S.16–S.25 (modules/skirmish/README.md)', () => {
   it('the square\'s face rules, passing the ranks, guns disordering friends, stacking by entry and its limit: both verifiers agree', async () => {
     const p = await players();
-    const m = await loadModule(join(ROOT, 'modules', 'skirmish'));
-    let log = await proposeGame({
-      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
-        sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
-      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
-        key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
-    });
-    log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+    let log = await meetingOn(join(ROOT, 'modules', 'skirmish'), p);
     // S.16 into square and out with a free facing; S.25 red-2 joins red-1 from the rear (under it);
     // S.22 and S.21 the guns driven through both lines disorder them and pay +1/2 leaving their hex
     log = await playTurn(log, p, 'red', ['flip red-1 square', 'flip red-1 line --facing 1', 'move red-2 0202',
