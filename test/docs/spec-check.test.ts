@@ -178,6 +178,18 @@ describe('tools/spec-check agrees with hexpost verify', () => {
   }
 });
 
+/** A game of the meeting scenario on a skirmish module folder, proposed by Red and accepted by Blue. */
+async function meetingOn(moduleDir: string, p: Awaited<ReturnType<typeof players>>): Promise<LogFile> {
+  const m = await loadModule(moduleDir);
+  const log = await proposeGame({
+    module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
+      sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
+    scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
+      key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
+  });
+  return roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+}
+
 describe('tools/spec-check on games the samples do not play', () => {
   it('stackByEntry through the rear and the front, linked tracks warning both ways; a forged stack: "bottom" is refused by both', async () => {
     const moduleDir = join(dir, 'skirmish-stack');
@@ -192,14 +204,7 @@ describe('tools/spec-check on games the samples do not play', () => {
     ];
     writeFileSync(join(moduleDir, 'module.json'), JSON.stringify(mj, null, 2));
     const p = await players();
-    const m = await loadModule(moduleDir);
-    let log = await proposeGame({
-      module: { id: m.data.id, version: m.data.version, hash: m.hash, raw: m.raw,
-        sides: m.data.sides.map((s) => s.id), scenarios: m.data.scenarios.map((s) => s.id) },
-      scenario: 'meeting', side: 'red', key: p.red, opponents: [{ side: 'blue',
-        key: await loadPublicKey(p.bluePublic) }], time: '2026-11-29T10:00:00Z',
-    });
-    log = roundtrip(await acceptGame({ ...log, file: 'game.hexlog' }, 'blue', p.blue, '2026-11-29T10:05:00Z'));
+    let log = await meetingOn(moduleDir, p);
     log = await playTurn(log, p, 'red', ['move red-2 0202', 'move red-1 0302', 'undo', 'rotate red-1 +3', 'track air 5', 'track cap 1', 'next']);
     // blue-2 enters blue-1's hex through its front (NE, beside vertex 0): on top
     log = await playTurn(log, p, 'blue', ['move blue-2 0909 0908 0808', 'next', 'next']);
@@ -229,5 +234,30 @@ describe('tools/spec-check on games the samples do not play', () => {
     expect(theirs2.ok).toBe(false);
     expect(mine2.ok, mine2.message).toBe(false);
     expect(mine2.seq).toBe(theirs2.seq);
+  }, 60_000);
+});
+
+describe('tools/spec-check on skirmish\'s movement rules S.16–S.25 (modules/skirmish/README.md)', () => {
+  it('the square\'s face rules, passing the ranks, guns disordering friends, stacking by entry and its limit: both verifiers agree', async () => {
+    const p = await players();
+    let log = await meetingOn(join(ROOT, 'modules', 'skirmish'), p);
+    // S.16 into square and out with a free facing; S.25 red-2 joins red-1 from the rear (under it);
+    // S.22 and S.21 the guns driven through both lines disorder them and pay +1/2 leaving their hex
+    log = await playTurn(log, p, 'red', ['flip red-1 square', 'flip red-1 line --facing 1', 'move red-2 0202',
+      'move red-guns 0202 0302', 'next', 'next']);
+    // S.25 blue-2 from blue-1's rear, under it; S.24 the guns make three units in 0808
+    log = await playTurn(log, p, 'blue', ['move blue-2 0808', 'move blue-guns 0808', 'next', 'next']);
+    const ev = (seq: number, i: number) => log.segments[seq]!.body.entries[i]!.events as unknown as Record<string, unknown>[];
+    expect(ev(0, 0)[0]).toMatchObject({ type: 'flipped', mp: '1', rules: ['S.16'] });
+    expect(ev(0, 1)[0]).toMatchObject({ type: 'flipped', mp: '1', facing: 1, rules: ['S.16'] });
+    expect(ev(0, 2)[0]).toMatchObject({ type: 'moved', stack: 'bottom' });
+    expect(ev(0, 3).map((e) => [e.type, e.target ?? e.mp])).toEqual([['moved', '5/2'], ['marked', 'red-2'], ['marked', 'red-1']]);
+    expect(ev(1, 0)[0]).toMatchObject({ type: 'moved', stack: 'bottom' });
+    expect((ev(1, 1)[0]!.warnings as { code: string }[]).map((w) => w.code)).toEqual(['stacking']);
+    const file = join(dir, 'skirmish-s16-s25.hexlog');
+    writeFileSync(file, writeContainer(logEntries(log)));
+    const [mine, theirs] = [specCheck(file), await hexpostVerify(file)];
+    expect(theirs.ok, theirs.message).toBe(true);
+    expect(mine.ok, mine.message).toBe(true);
   }, 60_000);
 });

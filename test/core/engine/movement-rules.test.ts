@@ -97,7 +97,7 @@ describe('skirmish movement rules', () => {
 });
 
 describe('reach and move agree', () => {
-  it('on random boards, markers, enemies and pieces: every path reach gives costs what move charges, and no walk is cheaper than reach', () => {
+  it('on random boards, markers, smoke, modes, enemies, friends and movers: every path reach gives costs what move charges, and no walk is cheaper than reach', () => {
     const base = game.board.hex!;
     for (let seed = 1; seed <= 25; seed++) {
       const r = rng(seed * 7919);
@@ -116,17 +116,25 @@ describe('reach and move agree', () => {
         for (const k of Object.keys(s.stacks)) { s.stacks[k] = s.stacks[k]!.filter((x) => x !== id); if (!s.stacks[k]!.length) delete s.stacks[k]; }
         s.pieces[id]!.location = hex; (s.stacks[hex] ??= []).push(id);
       };
-      place('red-1', path[r(path.length)]!);
-      place('blue-1', pick());
-      // zones of control (S.7): a second enemy, and sometimes a disordered one that exerts none
-      place('blue-2', pick());
-      if (r(3) === 0) s.pieces['blue-1']!.markers.push('disordered');
+      // the mover (infantry, guns, or blue-2 with its S.18), a friend of its side (S.21, S.24, S.25), enemies
+      const [mover, friend, enemies] = ([
+        ['red-1', 'red-2', ['blue-1', 'blue-2', 'blue-guns']], ['red-guns', 'red-1', ['blue-1', 'blue-2', 'blue-guns']],
+        ['blue-2', 'blue-1', ['red-1', 'red-2', 'red-guns']],
+      ] as const)[r(3)]!;
+      place(mover, path[r(path.length)]!);
+      for (const e of enemies) place(e, pick());
+      // zones of control (S.7): sometimes a disordered enemy that exerts none
+      if (r(3) === 0) s.pieces[enemies[0]]!.markers.push('disordered');
+      place(friend, r(2) ? path[r(path.length)]! : pick());
+      s.pieces[friend]!.face = ['line', 'column', 'square'][r(3)]!;
+      // smoke and thinning smoke (S.15, S.20)
+      for (let i = 0; i < 6; i++) s.markers[pick()] = [r(2) ? 'smoke' : 'smoke-thin'];
       if (path.length > 2) s.markers[base.hexside(path[1]!, path[2]!)] = ['bridge-out'];
-      if (r(2)) s.pieces['red-1']!.face = 'column';
-      const mode = r(2) ? 'forced-march' : undefined;
-      const reach = reachOf(g, s, 'red-1', mode);
+      if (mover !== 'red-guns' && r(2)) s.pieces[mover]!.face = 'column';
+      const mode = [undefined, 'forced-march', 'road-march'][r(3)];
+      const reach = reachOf(g, s, mover, mode);
       const opt = mode ? ` --mode ${mode}` : '';
-      const exec = (p: string[]) => executeCommand(g, s, parseLine(`move red-1 ${p.join(' ')}${opt}`)!.command, {}, new NotFairRandomness('p'))[0] as MovedEvent;
+      const exec = (p: string[]) => executeCommand(g, s, parseLine(`move ${mover} ${p.join(' ')}${opt}`)!.command, {}, new NotFairRandomness('p'))[0] as MovedEvent;
       for (const x of reach.reachable) {
         const e = exec(x.path);
         expect(e.mp, `seed ${seed}: ${x.location} via ${x.path.join(' ')}`).toBe(formatRational(x.cost));
@@ -135,9 +143,9 @@ describe('reach and move agree', () => {
       const best = new Map(reach.reachable.map((x) => [x.location, x.cost]));
       for (let w = 0; w < 30; w++) {
         const walk: string[] = [];
-        let here = s.pieces['red-1']!.location!;
+        let here = s.pieces[mover]!.location!;
         for (let i = 0, n = 1 + r(6); i < n; i++) { const nb = base.neighbours(here); here = nb[r(nb.length)]!; walk.push(here); }
-        if (walk.includes(s.pieces['red-1']!.location!)) continue;
+        if (walk.includes(s.pieces[mover]!.location!)) continue;
         const e = exec(walk);
         if (e.warnings?.some((x) => x.message.includes('may not enter'))) continue;
         const mp = parseRational(e.mp!)!;

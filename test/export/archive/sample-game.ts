@@ -1,4 +1,5 @@
-// A short skirmish game played for the render, replay and archive tests: moves, a stack, a flip,
+// A short skirmish game played for the render, replay and archive tests: moves, a stack (blue-2 enters
+// blue-1's hex from the rear, so goes under it by skirmish S.25, and is put on top), a flip,
 // facing, a marker on a piece, a piece eliminated into a box, rolls (one of them undone), draws.
 import type { LogFile } from '../../../src/log/log-file.js';
 import { newSkirmish, players, playTurn, type Players } from '../../helpers/game.js';
@@ -9,7 +10,7 @@ export const SAMPLE_TURNS: { side: string; lines: string[] }[] = [
     'next', 'resolve fire range=-2', 'draw red-cards 2', 'next',
   ] },
   { side: 'blue', lines: [
-    'move blue-1 0708 0707', 'move blue-2 0709 0708 0707', 'rotate blue-2 +2', 'next',
+    'move blue-1 0708 0707', 'move blue-2 0709 0708 0707', 'stack blue-2 top', 'rotate blue-2 +2', 'next',
     'resolve fire range=-1', 'mark red-1 disordered', 'set red-1 strength=4', 'draw blue-cards 1', 'next',
   ] },
   { side: 'red', lines: ['move red-1 0503', 'move red-2 red-eliminated', 'next', 'roll 2d10 "morale"', 'next'] },
