@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import type { Obligation } from '../core/engine/events.js';
 import { undrawnCount, type GameState } from '../core/engine/state.js';
+import { unsuppliedPieces } from '../core/engine/supply.js';
 import { whoseMove } from '../core/engine/whose-move.js';
 import { supplyReports, type SupplyReport } from '../core/engine/supply.js';
 import type { VerifiedLog } from '../log/verify.js';
@@ -24,7 +25,7 @@ export interface ShowJson extends Place {
   toMove: { sides: string[]; label: string };
   /** what results and the sequence ask of the sides (state.obligations, docs/state-format.md); absent when nothing */
   obligations?: Obligation[];
-  pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string> }>;
+  pieces: Record<string, { at: string | null; face: string; facing: number | null; markers: string[]; values: Record<string, number | string>; unsupplied?: true }>;
   decks: Record<string, { drawPile: number; discard: string[]; removed: number }>;
   hands: Record<string, { cards: string[]; hidden: number }>;
   /** take-backs: the open proposal, and the segments agreed ones voided (docs/log-format.md) */
@@ -45,6 +46,8 @@ export function showJson(v: VerifiedLog, viewerSide?: string): ShowJson {
   const s = v.state;
   const pieces: ShowJson['pieces'] = {};
   for (const [id, p] of Object.entries(s.pieces)) pieces[id] = { at: p.location, face: p.face, facing: p.facing, markers: p.markers, values: p.values };
+  // the module's supply rules (rules.supply, rules.supplyLines): who traces no line now
+  for (const id of unsuppliedPieces(v.game, s)) if (pieces[id]) pieces[id].unsupplied = true;
   const decks: ShowJson['decks'] = {};
   for (const [id, d] of Object.entries(s.decks)) {
     const secret = v.game.decks.get(id)?.secret;
@@ -103,9 +106,10 @@ export function registerShowCommand(program: Command, o: Output): void {
       o.out(`turn ${j.turn}${j.turnType ? ` (${j.turnType})` : ''}, phase ${j.phase}${j.segment ? `/${j.segment}` : ''}, ${j.active} active${j.clock ? `, ${j.clock}` : ''}`);
       o.out(`to move: ${j.toMove.label}`);
       o.out('pieces:');
+      const supplyRule = v.module.rules?.supplyLines?.rule ?? v.module.rules?.supply?.rule;
       for (const [id, p] of Object.entries(j.pieces)) {
         if (p.at === null) continue;
-        o.out(`  ${id.padEnd(14)} ${String(p.at).padEnd(12)} ${p.face}${p.facing !== null ? ` facing ${p.facing}` : ''}${p.markers.length ? ` [${p.markers.join(', ')}]` : ''}`);
+        o.out(`  ${id.padEnd(14)} ${String(p.at).padEnd(12)} ${p.face}${p.facing !== null ? ` facing ${p.facing}` : ''}${p.markers.length ? ` [${p.markers.join(', ')}]` : ''}${p.unsupplied ? `  out of supply${supplyRule ? ` (${supplyRule})` : ''}` : ''}`);
       }
       const markers = Object.entries(j.markers);
       if (markers.length) o.out(`markers: ${markers.map(([at, m]) => `${at}: ${m.join(', ')}`).join('; ')}`);

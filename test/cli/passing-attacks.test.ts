@@ -14,14 +14,14 @@ import { copyState } from '../../src/core/engine/state.js';
 import { Turn } from '../../src/core/engine/turn.js';
 import { loadPrivateKey } from '../../src/log/keys.js';
 import { openLog, type LogFile } from '../../src/log/log-file.js';
-import { verifyLog, type VerifiedLog } from '../../src/log/verify.js';
+import type { VerifiedLog } from '../../src/log/verify.js';
 import { pageHost } from '../../src/cli/board.js';
 import { readLogFile } from '../../src/cli/log-io.js';
 import { PageSession } from '../../src/web/page-session.js';
 import { mailTurn, twoPlayers, type Table } from '../helpers/cli.js';
 import { ROOT } from '../helpers/module-files.js';
 import type { Output } from '../../src/cli/output.js';
-import { cheat, forge, writeLog } from '../helpers/patched-client.js';
+import { cheat, expectRefused, forge } from '../helpers/patched-client.js';
 
 /**
  * Skirmish with an orders phase first that both sides play and that ends when each has said next
@@ -55,20 +55,7 @@ const read = (path: string): LogFile => openLog(new Uint8Array(readFileSync(path
 describe('a phase both sides play, attacked by a patched client', () => {
   let t: Table;
   const keys: Record<string, PrivateKey> = {};
-  let n = 0;
-  /** The cheater's log as he mails it; the victim must refuse it with `verify` and `receive`, his copy untouched. */
-  async function refused(victim: string, log: LogFile, why: RegExp): Promise<void> {
-    const file = join(t.dir, victim, `from-cheater-${++n}.hexlog`);
-    writeLog(file, log);
-    const checked = await t.run(victim, 'verify', file);
-    expect(checked.code, checked.out).toBe(1);
-    expect(checked.err).toMatch(why);
-    const before = readFileSync(t.log(victim));
-    const got = await t.run(victim, 'receive', t.log(victim), file, '--key', t.key(victim));
-    expect(got.code, got.out).toBe(1);
-    expect(got.err).toMatch(why);
-    expect(readFileSync(t.log(victim)).equals(before)).toBe(true);
-  }
+  const refused = (victim: string, log: LogFile, why: RegExp) => expectRefused(t, victim, log, why);
 
   beforeAll(async () => {
     t = await twoPlayers(ordersModule());

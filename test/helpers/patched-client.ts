@@ -1,8 +1,10 @@
 // A patched client: it writes the next segment of a side with whatever it likes in it, makes the
 // state hash match what it wrote, and signs it with that side's real pinned key — everything an
 // honest tool would refuse to do, except forging another player's signature.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PrivateKey } from 'openpgp';
+import { expect } from 'vitest';
 import { canonicalBytes } from '../../src/core/canonical.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { foldEvents } from '../../src/core/engine/fold.js';
@@ -15,6 +17,7 @@ import { segmentEntryName } from '../../src/log/entry-names.js';
 import { logEntries, openLog, type LogFile } from '../../src/log/log-file.js';
 import { signDetached } from '../../src/log/signature.js';
 import { verifyLog, type VerifiedLog } from '../../src/log/verify.js';
+import type { Table } from './cli.js';
 
 export interface CheatContext {
   v: VerifiedLog;
@@ -74,4 +77,22 @@ export async function forge(log: LogFile, body: Omit<SegmentBody, 'type' | 'vers
   const bytes = canonicalBytes(full);
   const seg = { name: segmentEntryName(full.seq), body: full, bytes, hash: sha256Hex(bytes), signature: await signDetached(bytes, key) };
   return openLog(writeContainer(logEntries({ ...log, segments: [...log.segments, seg] })), log.file);
+}
+
+let forged = 0;
+/**
+ * The cheater mails `log`; the victim's stock tool must refuse it: `verify` and `receive` both
+ * fail with `why`, and his copy stays byte for byte as it was.
+ */
+export async function expectRefused(t: Table, victim: string, log: LogFile, why: RegExp): Promise<void> {
+  const file = join(t.dir, victim, `from-cheater-${++forged}.hexlog`);
+  writeLog(file, log);
+  const checked = await t.run(victim, 'verify', file);
+  expect(checked.code, checked.out).toBe(1);
+  expect(checked.err).toMatch(why);
+  const before = readFileSync(t.log(victim));
+  const got = await t.run(victim, 'receive', t.log(victim), file, '--key', t.key(victim));
+  expect(got.code, got.out).toBe(1);
+  expect(got.err).toMatch(why);
+  expect(readFileSync(t.log(victim)).equals(before)).toBe(true);
 }

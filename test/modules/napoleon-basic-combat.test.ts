@@ -232,3 +232,48 @@ describe('8.1 "双方判定数据都是用判定时候的": the unit the attacke
     expect((s.obligations ?? []).filter((o) => o.kind === 'reply')).toEqual([]);
   });
 });
+
+describe('10.3 "一旦这样形成方阵，冲击方可以选择立即取消战斗…而冲击战方也丧失所有移动点且不能发起其他战斗"', () => {
+  // St-Hilaire formed square against the charge Liechtenstein's cavalry declared from 0909; the
+  // attacker cancels it and records that with the marker charge-cancelled on the charging unit
+  const cancelled = () => {
+    const s = board({ [ST]: { at: '0810', markers: ['square', 'square-formed'] }, [CAV]: { at: '0909' } });
+    run(s, 'coalition', `mark ${CAV} charge-cancelled`);
+    return s;
+  };
+  test('the charging unit loses all its MP: any move is prohibited (step rule 10.3)', () => {
+    const events = run(cancelled(), 'coalition', `move ${CAV} 1009`);
+    expect(codes(events)).toEqual(['prohibited']);
+    const free = board({ [CAV]: { at: '0909' } });
+    expect(codes(run(free, 'coalition', `move ${CAV} 1009`))).toEqual([]);
+  });
+  test('and may start no other combat this turn: no melee, no charge met by interception fire, no fire support', () => {
+    const s = cancelled();
+    expect(messages(run(s, 'coalition', `resolve melee unit=${CAV} defender=${ST} charging=${CAV}`))).toMatch(/no other charge this turn \(10\.3/);
+    expect(messages(run(s, 'french', `resolve interception-fire firer=${ST} enemy=${CAV}`))).toMatch(/no other charge this turn \(10\.3/);
+    const f = board({ [ST]: { at: '0810' }, [CAV]: { at: '0909', markers: ['charge-cancelled'] }, [MIL]: { at: '0910' } });
+    expect(messages(run(f, 'coalition', `resolve fire firer=${MIL} enemy=${ST} supporters=${CAV}`))).toMatch(/support no other combat this turn \(10\.3/);
+  });
+  test('the marker comes off as the next turn begins (countdown): the cavalry moves again then', () => {
+    expect(m.markerTypes.find((x) => x.id === 'charge-cancelled')!.countdown).toEqual({ rule: '10.3' });
+  });
+});
+
+describe('9.1 and 9.7: the withdrawal before combat is decided before interception fire, and never by a disordered unit charged by cavalry', () => {
+  test('9.1 "宣布后守方需要立即做出是否战前撤退的决定，不可阻截射击后脱离": interception fire marks the defender fought, so it may not move away after it', () => {
+    for (const want of [(r: { index: number }) => r.index >= 0, (r: { index: number }) => r.index < 0]) {
+      const { s } = rollUntil({ [ST]: { at: '0810' }, [CAV]: { at: '0909' } }, 'french', `resolve interception-fire firer=${ST} enemy=${CAV}`, want);
+      expect(s.pieces[ST]!.markers).toContain('fought');
+      expect(codes(run(s, 'french', `move ${ST} 0710`))).toEqual(['prohibited']);
+    }
+  });
+  test('9.7 "且骑兵冲击混乱单位时混乱单位不能战前撤退": declared on it (charged-by-cavalry), a disordered unit may not move; in good order it may', () => {
+    const s = board({ [ST]: { at: '0810', face: 'disordered' }, [CAV]: { at: '0909' } });
+    run(s, 'coalition', `mark ${ST} charged-by-cavalry`);
+    expect(codes(run(s, 'french', `move ${ST} 0710`))).toEqual(['prohibited']);
+    const t = board({ [ST]: { at: '0810' }, [CAV]: { at: '0909' } });
+    run(t, 'coalition', `mark ${ST} charged-by-cavalry`);
+    expect(codes(run(t, 'french', `move ${ST} 0710`))).toEqual([]);
+    expect(m.markerTypes.find((x) => x.id === 'charged-by-cavalry')!.countdown).toEqual({ rule: '9.7' });
+  });
+});

@@ -19,8 +19,8 @@ const NOT_YET = [
   'name:segment', 'name:sides',
   'name:turn.<value>', 'name:turn.hour', 'name:turn.month',
   // built for the seed games beside the conformance work: Paths of Glory's control and supply, Cold War's
-  // owed rolls and draws
-  'rules.control', 'rules.supply',
+  // owed rolls and draws, Cold War's supply lines
+  'rules.control', 'rules.supply', 'rules.supplyLines',
   'procedures[].outcomes[].effects[]{unmark}', 'procedures[].outcomes[].effects[]{draw}', 'procedures[].owed',
   'decks[].plays[].set', 'name:bind:location.control', 'name:bind:piece.supplied', 'name:bind:pieces.supplied',
   // movement: a fort's strength is read under rules.control, on a point-to-point board (skirmish has none)

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { segmentsSinceMine } from '../../src/web/replay.js';
 import { newSkirmish, playTurn, players, verifyAs, type Players } from '../helpers/game.js';
-import { collectErrors, openBrowser, skipBrowser } from './browser.js';
-import { onDisk, servePage } from './page-fixtures.js';
+import { onPage, openBrowser, skipBrowser } from './browser.js';
 
 describe('segments since mine', () => {
   it('are every segment after the player\'s own last one, all of them when he has none', () => {
@@ -30,15 +29,7 @@ describe.skipIf(skipBrowser)('catching up on the board page', () => {
     log = await playTurn(log, p, 'blue', ['move blue-1 0708', 'next', 'resolve fire range=-1']);
     log = await playTurn(log, p, 'blue', ['rotate blue-1 +1', 'next']);
     const [combat, second] = log.segments.slice(-2).map((s) => s.body.seq);
-    const files = await onDisk(p, log, 'red');
-    const { server } = await servePage(files.logPath, p, 'red');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
-      await expect.poll(() => page.isVisible('#replay')).toBe(true);
-      await page.click('#replay-pause');
+    await onPage(browser, p, log, 'red', async (page) => {
       expect(await page.textContent('#replay-head')).toBe(`Blue, segments ${combat}–${second}: 6 commands`);
       expect(await page.locator('#replay-steps li.segment-head').evaluateAll((l) => l.map((x) => (x as HTMLElement).dataset.segment)))
         .toEqual([String(combat), String(second)]);
@@ -74,10 +65,6 @@ describe.skipIf(skipBrowser)('catching up on the board page', () => {
       await page.click('#replay-next');
       await expect.poll(() => page.textContent('#replay-head')).toMatch(/— replayed$/);
       expect(await page.getAttribute('[data-id="blue-1"]', 'data-at')).toBe(v.state.pieces['blue-1']!.location);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    }, { paused: true });
   });
 });

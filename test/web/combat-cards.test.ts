@@ -12,8 +12,8 @@ import { verifyLog } from '../../src/log/verify.js';
 import { combatPrompts } from '../../src/web/combat-cards.js';
 import { players, roundtrip, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
-import { collectErrors, openBrowser, skipBrowser } from './browser.js';
-import { newGame, onDisk, servePage } from './page-fixtures.js';
+import { onPage, openBrowser, skipBrowser } from './browser.js';
+import { newGame } from './page-fixtures.js';
 
 /** One turn of cp (the red test key) or ap (the blue one). */
 async function turn(log: LogFile, p: Players, side: 'cp' | 'ap', lines: string[]): Promise<LogFile> {
@@ -48,13 +48,7 @@ describe.skipIf(skipBrowser)('combat cards on the board page (PoG §8)', () => {
   afterAll(async () => { await browser?.close(); });
 
   it('prompts the defender with the combat cards of his hand, and plays one as combat', async () => {
-    const files = await onDisk(p, log, 'blue');
-    const { server, session } = await servePage(files.logPath, p, 'blue');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
+    await onPage(browser, p, log, 'blue', async (page, { session }) => {
       const item = page.locator('#may-do li.may-combat[data-combat="liege"]');
       await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
       expect(await item.textContent()).toMatch(/^combat at liege: ge-a1 against your be-c2 \(army-fire, corps-fire\) — you may play a combat card for it \(the attacker first, then the defender\): /);
@@ -68,11 +62,7 @@ describe.skipIf(skipBrowser)('combat cards on the board page (PoG §8)', () => {
       expect(session.state().journal.at(-1)!.lines.join(' ')).not.toMatch(/may not/);
       // the card is played: the prompt lists the one left
       await expect.poll(() => item.locator('button code').allTextContents(), { timeout: 15_000 }).toEqual(['play ap-07-severe-weather as combat']);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 
   it('the attacker gets no prompt; the defender\'s sealed combat without his hand lists no card', async () => {

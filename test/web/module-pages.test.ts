@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { players, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
-import { collectErrors, openBrowser, screenOf, skipBrowser } from './browser.js';
-import { newGame, onDisk, servePage } from './page-fixtures.js';
+import { onPage, openBrowser, screenOf, skipBrowser } from './browser.js';
+import { newGame } from './page-fixtures.js';
 
 const modules = readdirSync(join(ROOT, 'modules')).sort();
 
@@ -19,13 +19,7 @@ describe.skipIf(skipBrowser)('board page of each seed module', () => {
 
   it.each(modules)('%s', async (id) => {
     const { log } = await newGame(p, join(ROOT, 'modules', id));
-    const files = await onDisk(p, log, 'red');
-    const { server, session } = await servePage(files.logPath, p, 'red');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
+    await onPage(browser, p, log, 'red', async (page, { session }) => {
       const onMap = session.state().pieces.filter((x) => x.where === 'map').length;
       expect(await page.locator('#pieces-layer .piece').count()).toBe(onMap);
       expect(await page.locator('#board-layer polygon, #board-layer circle').count()).toBeGreaterThan(10);
@@ -61,10 +55,6 @@ describe.skipIf(skipBrowser)('board page of each seed module', () => {
         await page.waitForTimeout(600);
         await page.screenshot({ path: join(ROOT, 'docs', `${id}-board-page.png`) });
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 });

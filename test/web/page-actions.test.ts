@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { newSkirmish, players, playTurn, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
-import { collectErrors, openBrowser, screenOf, skipBrowser } from './browser.js';
+import { onPage, openBrowser, screenOf, skipBrowser } from './browser.js';
 import { newGame, onDisk, servePage } from './page-fixtures.js';
 
 describe.skipIf(skipBrowser)('board page actions', () => {
@@ -19,13 +19,7 @@ describe.skipIf(skipBrowser)('board page actions', () => {
   afterAll(async () => { await browser?.close(); });
 
   it('moves through boxes, flips, sets, marks, plays and discards by command lines', async () => {
-    const files = await onDisk(p, await newSkirmish(p), 'red');
-    const { server, session } = await servePage(files.logPath, p, 'red');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
+    await onPage(browser, p, await newSkirmish(p), 'red', async (page, { session }) => {
       const c = (label: string) => session.layout().locations.find((l) => l.id === label)!;
       // Drag red-2 from 0203 into the Red eliminated box.
       const from = await screenOf(page, c('0203').x, c('0203').y);
@@ -80,34 +74,20 @@ describe.skipIf(skipBrowser)('board page actions', () => {
       ]);
       const red1 = session.state().pieces.find((x) => x.id === 'red-1')!;
       expect(red1).toMatchObject({ face: 'column', markers: ['disordered'], values: { strength: 5 } });
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 
   it('plays and discards the cards of a sealed draw once the reply has resolved it', async () => {
     // Red drew two cards (sealed); blue's reply resolved them, so red's page knows them.
     const drawn = await playTurn(await playTurn(await newSkirmish(p), p, 'red', ['draw red-cards 2']), p, 'blue', ['note "reply"']);
-    const files = await onDisk(p, drawn, 'red');
-    const { server, session } = await servePage(files.logPath, p, 'red');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
+    await onPage(browser, p, drawn, 'red', async (page, { session }) => {
       await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(2);
       await page.locator('#hand button[data-play]').first().click();
       await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(1);
       await page.locator('#hand button[data-discard]').first().click();
       await expect.poll(() => page.locator('#hand li[data-card]').count()).toBe(0);
       expect(session.state().journal.map((j) => j.command)).toEqual([expect.stringMatching(/^play r\d\d$/), expect.stringMatching(/^discard r\d\d$/)]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 
   it('shows markup in module names as text', async () => {

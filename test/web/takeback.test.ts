@@ -16,8 +16,7 @@ import { describeEvent } from '../../src/cli/describe.js';
 import { TurnSession } from '../../src/log/turn-session.js';
 import type { LogFile } from '../../src/log/log-file.js';
 import { keyOf, newSkirmish, playTurn, players, roundtrip, verifyAs, type Players } from '../helpers/game.js';
-import { collectErrors, openBrowser, skipBrowser } from './browser.js';
-import { onDisk, servePage } from './page-fixtures.js';
+import { onPage, openBrowser, skipBrowser } from './browser.js';
 
 /** A segment carrying only a take-back proposal or answer, as `hexpost takeback` writes it. */
 async function takebackTurn(log: LogFile, p: Players, side: string, field: (v: Awaited<ReturnType<typeof verifyAs>>) => TakebackField): Promise<LogFile> {
@@ -66,15 +65,7 @@ describe.skipIf(skipBrowser)('take-backs on the board page', () => {
   afterAll(async () => { await browser?.close(); });
 
   it('shows the open proposal and what it would void, and accepts it', async () => {
-    const files = await onDisk(p, await proposed(p), 'blue');
-    const { server } = await servePage(files.logPath, p, 'blue');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
-      await expect.poll(() => page.isVisible('#replay')).toBe(true);
-      await page.click('#replay-pause');
+    await onPage(browser, p, await proposed(p), 'blue', async (page, { files }) => {
       expect(await page.textContent('#when')).toBe('your answer: Red Player proposes to take back segment 2 (hexpost takeback --accept or --decline)');
       expect(await page.textContent('#replay-steps li[data-segment="2"]'))
         .toContain('— would be voided if you accept the take-back proposed in segment 3');
@@ -104,25 +95,13 @@ describe.skipIf(skipBrowser)('take-backs on the board page', () => {
       expect(await page.getAttribute('#pieces-layer [data-id="red-2"]', 'data-at')).toBe('0203');
       const written = await verifyAs(await readLogFile(files.logPath), p, 'blue');
       expect(written.takebacks.agreements).toMatchObject([{ from: 2, through: 2, agreed: 4, acceptedBy: ['blue'] }]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    }, { paused: true });
   });
 
   it('plays the agreement back to the proposer: the board put back', async () => {
     let log = await proposed(p);
     log = await takebackTurn(log, p, 'blue', (v) => ({ kind: 'accept', proposal: v.takebacks.open!.hash, to: 1 }));
-    const files = await onDisk(p, log, 'red');
-    const { server } = await servePage(files.logPath, p, 'red');
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
-    try {
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-ready]');
-      await expect.poll(() => page.isVisible('#replay')).toBe(true);
-      await page.click('#replay-pause');
+    await onPage(browser, p, log, 'red', async (page) => {
       expect(await page.textContent('#replay-steps li[data-segment="4"]')).toContain('— take-back agreed: segment 2 voided');
       // the page opened on the board as the replay starts: red-2 still where segment 2 put it
       expect(await page.getAttribute('#pieces-layer [data-id="red-2"]', 'data-at')).toBe('0303');
@@ -132,10 +111,6 @@ describe.skipIf(skipBrowser)('take-backs on the board page', () => {
       for (let i = 0; i <= step; i++) await page.click('#replay-next');
       await expect.poll(() => page.getAttribute('#pieces-layer [data-id="red-2"]', 'data-at')).toBe('0203');
       expect(await page.isVisible('#takeback')).toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    }, { paused: true });
   });
 });

@@ -16,3 +16,31 @@ export const chemicalRemoval = {
   outcomes: [{ result: 'remove the chemical contamination marker',
     effects: [{ unmark: 'chemical-contamination', at: 'hex', rule: '26.2.2.9' }] }],
 };
+
+// 30 supply: "单位若要消除损耗点数，必须能够标定有效补给线；无法标定有效补给线的单位，不得以任何方式消除损耗点数" —
+// the engine traces the lines (30.1) and warns where an unsupplied unit's attrition goes down (`keeps`).
+// 30.2 "北约的补给源为北约国家境内的任意棋盘边缘格，且该格内有次要或主要道路延伸出棋盘" / "华约的补给源为坐标在
+// 2927-5427或5401-5427范围内的任意棋盘边缘格，且该格内有次要或主要道路延伸出棋盘": `sources` are the edge hexes
+// where one of our roads ends (leaves the board), computed by the drawing. Each top HQ's hubs supply its nation's
+// units (the I. Korps the FRG's, I (BR) Corps the British, 3rd Shock Army the Soviet and GDR units: our OOB).
+export function supplyLines(sources) {
+  return {
+    rule: '30.1', sources,
+    hubs: [
+      { marker: 'supply-hub-ge1', side: 'nato', nations: ['frg'], length: 6 },
+      { marker: 'supply-hub-br1', side: 'nato', nations: ['uk'], length: 6 },
+      { marker: 'supply-hub-su3', side: 'wp', nations: ['su', 'gdr'], length: 4 },
+    ],
+    // 30.1.4 a (breakthrough), d (interdiction), e (chemical or nuclear contamination; 26.2.2.8, 27.4.3)
+    blockedBy: ['breakthrough', 'interdiction', 'chemical-contamination', 'nuclear-contamination'],
+    // 30.1.4c "无永久桥梁或拼接桥的河流格边": a road over the river is the permanent bridge (32.1 "有道路跨越小型/大型
+    // 河流的六边形格边"), gone when destroyed; a Bailey bridge carries the line; a pontoon too (our reading of
+    // 30.1.4c, which names only the two: the pontoon is the engineers' crossing of 32.2 and carries traffic as they do)
+    rivers: ['minor-river', 'major-river', 'canal'],
+    bridges: ['bailey-bridge', 'pontoon'],
+    destroyed: 'bridge-destroyed',
+    hubEnemyAdjacent: '30.3.3.1',
+    keeps: 'attrition', keepsRule: '30',
+    note: '30.1: the first leg from a source along road hexes to a hub of the unit\'s top HQ, any length; the second from the hub to the unit, NATO 6 hexes, WP 4',
+  };
+}

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HexBoard } from '../../dist/src/core/geometry/hex-board.js';
-import { chemicalRemoval } from './cold-war-1985-rules.mjs';
+import { chemicalRemoval, supplyLines } from './cold-war-1985-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'cold-war-1985');
@@ -275,6 +275,7 @@ const mod = {
       note: 'an advance into the emptied hex does not pay the breakthrough marker (15.9.2); the MP it still owes are 15.10.4' }],
   },
   rules: {
+    supplyLines: supplyLines(supplySources()),
     stackLimit: 3,
     reinforcements: {
       rule: '33.5', arrive: 'phase', phases: { wp: 'wp-maneuver', nato: 'nato-maneuver' }, payEntry: true, enemy: 'delay',
@@ -283,6 +284,14 @@ const mod = {
   },
 };
 write('module.json', 'module', mod);
+
+/** 30.2: the board-edge hexes where a road leaves the board, NATO's in its territory, WP's on 2927-5427 and 5401-5427. */
+function supplySources() {
+  const edge = (l) => { const [c, r] = cr(l); return c === 1 || c === COLS || r === 1 || r === ROWS; };
+  const ends = [...new Set(roads.flatMap((r) => [r.path[0], r.path[r.path.length - 1]]).filter(edge))].sort();
+  const wp = (l) => { const [c, r] = cr(l); return (r === ROWS && c >= 29) || c === COLS; };
+  return { nato: ends.filter((l) => !isWP(l)), wp: ends.filter(wp) };
+}
 
 // ---------------------------------------------------------------- pieces.json
 const face = (id, name, values, movementClass) => ({ id, name, values, ...(movementClass ? { movementClass } : {}) });
@@ -903,7 +912,7 @@ put('su-3sa-heli', wpHex(40, 12), posture('farp'));
 const suPlace = {
   '47gtd': [[36, 12], [31, 9], [33, 12], [34, 14], [32, 8], [33, 11], [35, 11]],
   '10gtd': [[37, 19], [33, 17], [28, 20], [33, 16], [33, 15], [30, 19], [34, 18]],
-  '207mrd': [[38, 5], [32, 3], [31, 5], [33, 6], [32, 1], [34, 4], [35, 5]],
+  '207mrd': [[38, 5], [32, 3], [31, 5], [33, 6], [33, 3], [34, 4], [35, 5]],
   '12gtd': [[42, 9], [40, 8], [41, 10], [43, 11], [42, 7], [40, 10], [44, 9]],
 };
 for (const [div, spots] of Object.entries(suPlace)) {
@@ -935,6 +944,12 @@ write('scenarios/hannover-breakthrough.json', 'scenario', {
     { marker: 'supply-hub-ge1', at: P.braunschweig }, { marker: 'supply-hub-ge1', at: P.gifhorn },
     { marker: 'supply-hub-br1', at: P.salzgitter },
     { marker: 'supply-hub-su3', at: P.haldensleben }, { marker: 'supply-hub-su3', at: P.oschersleben },
+    // 30.3.2 "场景部署阶段，双方玩家可按自身战术需求部署配属的补给枢纽": how many hubs a top HQ has is not in the seed;
+    // ours are enough for every unit set up to trace its line (30.1), each on a road hex beside friendly units and
+    // not beside the enemy (30.3.1.2, 30.3.1.4); the first leg reaches each from a source of 30.2
+    ...['1110', '2807', '1202'].map((at) => ({ marker: 'supply-hub-ge1', at })),
+    ...['2119', '1014'].map((at) => ({ marker: 'supply-hub-br1', at })),
+    ...['3406', '3123', '3314', '3908', '4316', '4510'].map((at) => ({ marker: 'supply-hub-su3', at })),
     { marker: 'cas-nato', at: L(26, 12) }, { marker: 'cas-wp', at: P.helmstedt },
     { marker: 'nato-fortification-1', at: L(28, 13) }, { marker: 'nato-fortification-1', at: L(27, 17) },
     { marker: 'engineers-attached', at: 'su-47gtd-tr1' }, { marker: 'engineers-attached', at: 'su-10gtd-tr1' },

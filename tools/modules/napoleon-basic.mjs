@@ -168,6 +168,11 @@ write('pieces.json', {
     { id: 'square-formed', name: 'Square formed this turn: no move (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
     { id: 'square-broken', name: 'Square broken this turn: one hex at most (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
     { id: 'moved-in-square', name: 'Moved its one hex in square, or after breaking it, this turn (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
+    // 10.3 "步兵可以在任何冲击战前选择立即组成方阵（一旦这样形成方阵，冲击方可以选择立即取消战斗。组成方阵方不能当即解开。
+    // 而冲击战方也丧失所有移动点且不能发起其他战斗）": the attacker records his choice on the charging unit
+    { id: 'charge-cancelled', name: 'Charge cancelled against a square formed before it: no MP, no other combat this turn (10.3)', on: ['piece'], countdown: { rule: '10.3' } },
+    // 9.7 "且骑兵冲击混乱单位时混乱单位不能战前撤退": the attacker's declaration of a cavalry charge (9.9 "1．攻方宣布参与冲击战的单位"), on the unit charged
+    { id: 'charged-by-cavalry', name: 'Charged by cavalry this turn: disordered, it may not withdraw before combat (9.7)', on: ['piece'], countdown: { rule: '9.7' } },
     { id: 'passed-through', name: 'Passed through by infantry, or hit by the check of cavalry passing: no MP left this turn (6.5)', on: ['piece'], countdown: { rule: '6.5' } },
     { id: 'passed-friend', name: 'Passed through a friend this turn: a charge that fails goes back through it (9.8)', on: ['piece'], countdown: { rule: '9.8' } },
     { id: 'corps-moved', name: 'Corps has moved this turn (4.1)', on: ['piece'], countdown: { rule: '4.1' } },

@@ -177,6 +177,8 @@ function corpsMove(ctx, side, corps, phase3 = false) {
     const line = (MOVES[turn]?.[corps] ?? []).find((l) => l.startsWith(`${id} `));
     charge = { unit: id, defender: target, side, at: board[target].at, state: 'rolled', rounds: 1, path: line ? line.split(' ').slice(1) : [] };
     fought.add(id);
+    // 9.9 "1．攻方宣布参与冲击战的单位": a cavalry charge is declared on the unit charged (9.7: disordered, it may not withdraw)
+    s += `mark ${target} charged-by-cavalry\n`;
     if (board[target].face !== 'disordered') {
       // 9.1 "守方单位给予所有冲击单位一次免费的射击判定…视作阻截射击": the defender fires first, in its reply
       s += `# 9.9: ${id} charges ${target}; ${target} stands (no withdrawal before combat) and gives interception fire (9.1)\n`;

@@ -98,9 +98,12 @@ export function battleReport(game: Game, e: ResolvedEvent, after: readonly GameE
     if (v === undefined) continue;
     const kind = bindKind(b);
     if (kind === 'piece' || kind === 'pieces') groups.push(boundIds(v));
-    else extra += kind === 'hexside' ? `, across ${v}` : `, at ${placeName(game, v)}`;
+    // (a place the report opens with is not said again)
+    else if (kind === 'hexside') extra += `, across ${v}`;
+    else if (v !== e.at) extra += `, at ${placeName(game, v)}`;
   }
-  const who = sidesOf(game, groups);
+  // a procedure that binds no pieces (a smoke screen on a hex) has no sides to list
+  const who = groups.some((g) => g.length) ? `, ${sidesOf(game, groups)}` : '';
   const dropped = new Set(e.dropped ?? []);
   const capped = new Map((e.capped ?? []).map((c) => [c.group, c]));
   const groupOf = new Map((proc?.modifiers ?? []).map((m) => [m.id, m.group]));
@@ -124,6 +127,6 @@ export function battleReport(game: Game, e: ResolvedEvent, after: readonly GameE
     effects.push(d);
   }
   const where = e.at !== undefined ? `${placeName(game, e.at)}: ` : '';
-  return `${where}${proc?.name ?? e.procedure}, ${who}${extra}${given ? ` — ${given}` : ''}${column.length ? ` → ${column[0]}` : ''}; `
+  return `${where}${proc?.name ?? e.procedure}${who}${extra}${given ? ` — ${given}` : ''}${column.length ? ` → ${column[0]}` : ''}; `
     + `${roll} → ${e.result}${effects.length ? `: ${effects.join(', ')}` : ''}`;
 }

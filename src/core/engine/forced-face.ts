@@ -95,7 +95,8 @@ export function faceSearch(mv: Mover, bonus: Rational, spent: Rational): {
       return cost;
     },
   };
-  return { q, extraMax: faces.length, limit: (memory) => limitOf(memory[memory.length - 1]!), dominators: dominators(faces.length, alike, limitOf) };
+  const limit = (memory: readonly number[]) => limitOf(memory[memory.length - 1]!);
+  return { q, extraMax: faces.length, limit, dominators: dominators(faces.length, alike, limitOf) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { spend, withBonus } from './movement.js';
 import { declaredMode, faceCost, facingCost } from './movement-rules.js';
 import { allowanceOf, movementClass, pieceView } from './piece-values.js';
 import type { GameState } from './state.js';
+import { isSupplied } from './supply.js';
 
 export function flipCommand(game: Game, state: GameState, c: CommandOf<'flip'>, ctx: CommandContext): FlippedEvent {
   const p = pieceView(game, state, c.piece);
@@ -108,7 +109,13 @@ export function setCommand(game: Game, state: GameState, c: CommandOf<'set'>): V
     refuse(`piece type ${p.type.id} has no property "${c.prop}" a player may set (properties: ${p.type.properties.join(', ') || 'none'})`);
   }
   const from = p.state.values[c.prop] ?? p.def.values?.[c.prop] ?? p.face.values[c.prop] ?? null;
-  return { type: 'value-set', piece: c.piece, prop: c.prop, from, to: c.value };
+  const event: ValueSetEvent = { type: 'value-set', piece: c.piece, prop: c.prop, from, to: c.value };
+  // rules.supplyLines.keeps (Cold War 30 "无法标定有效补给线的单位，不得以任何方式消除损耗点数")
+  const lines = game.module.rules?.supplyLines;
+  if (lines?.keeps === c.prop && typeof from === 'number' && typeof c.value === 'number' && c.value < from && !isSupplied(game, state, c.piece)) {
+    event.warnings = [warning(game, 'prohibited', `${c.piece} traces no supply line: its ${c.prop} may not go down (${lines.keepsRule ?? lines.rule})`)];
+  }
+  return event;
 }
 
 export function stackCommand(game: Game, state: GameState, c: CommandOf<'stack'>, ctx: CommandContext): RestackedEvent {

@@ -4,7 +4,7 @@
 // Values are computed when read; a name of a bind the command did not give raises Unbound, so a
 // modifier reading it simply does not apply and a computed input asks for it.
 import { controllerOf, controlView } from './control.js';
-import { isSupplied, suppliedSpaces } from './supply.js';
+import { isSupplied, supplyCheck } from './supply.js';
 import { add, rational, ZERO, type Rational } from '../rational.js';
 import { ExpressionError } from '../rules/expression.js';
 import type { ExprValue } from '../rules/evaluate.js';
@@ -85,7 +85,7 @@ export function bindScope(game: Game, state: GameState, proc: ProcedureDef, boun
         name('count', () => rational(ps().length));
         name('steps', () => rational(ps().reduce((a, p) => a + stepsLeft(game, state, p.id), 0)));
         // rules.supply: every one of them traces supply (Paths of Glory §10)
-        name('supplied', () => { const lines = suppliedSpaces(game, state); return ps().every((p) => isSupplied(game, state, p.id, lines)); });
+        name('supplied', () => { const ok = supplyCheck(game, state); return ps().every((p) => ok(p.id)); });
         name('ids', () => ps().map((p) => p.id)); name('types', () => union(ps().map((p) => [p.type.id])));
         name('sides', () => union(ps().map((p) => [p.def.side])));
         name('nations', () => union(ps().map((p) => (p.def.nation ? [p.def.nation] : []))));

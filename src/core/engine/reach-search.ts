@@ -163,7 +163,8 @@ export function searchStates(
   q: SearchQuery, start: number, memory: readonly number[], maxima: readonly number[],
   left: Rational | ((memory: readonly number[]) => Rational), dominators: Int32Array | null = null,
 ): Reached {
-  return (dominators && search(q, start, memory, maxima, left, dominators)) || search(q, start, memory, maxima, left, null)!;
+  const pruned = dominators && search(q, start, memory, maxima, left, dominators);
+  return pruned || search(q, start, memory, maxima, left, null)!;
 }
 
 /** The search; null when `dominators` is given and a step costs nothing. */

@@ -12,7 +12,7 @@ import { add, rational, ZERO, type Rational } from '../rational.js';
 import { compileExpr, type Binder, type Compiled } from '../rules/compile.js';
 import type { StepFactName } from '../rules/vocabulary.js';
 import { ExpressionError, type Expr } from '../rules/expression.js';
-import { same, type ExprValue } from '../rules/evaluate.js';
+import type { ExprValue } from '../rules/evaluate.js';
 import { boardFacts, type BoardFacts } from './board-facts.js';
 import type { CompiledStep, MovementRules } from './compiled-rules.js';
 import { crossesFront, turnToFriends } from './front.js';
@@ -21,6 +21,7 @@ import { facingKind, movementClass, type PieceView } from './piece-values.js';
 import { enemiesWithin, enemyTypes, friendFaces, friendTypes, RuleScope } from './rule-scope.js';
 import type { GameState } from './state.js';
 import { StateFacts } from './state-facts.js';
+import { keptSkips, planSkips, skipsAt, valueKey, type SkipPlan, type Skips } from './step-skips.js';
 import { ZocAsked } from './zoc.js';
 
 const SMALL = Array.from({ length: 64 }, (_, i) => rational(i));
@@ -59,7 +60,11 @@ interface Program {
   stepsReadFront: boolean;
   /** the indexes of the effects that `flip` */
   flips: number[];
+  /** which step rules and flip effects cannot apply on an edge (step-skips.ts); the answers by the fixed values */
+  stepSkips: SkipPlan<StepEnv>; flipSkips: SkipPlan<StepEnv>;
+  kept: Map<string, Skips>;
 }
+
 
 const total = (s: StepEnv) => {
   if (s.cost !== undefined) return s.cost;
@@ -173,11 +178,17 @@ function program(rules: MovementRules): Program {
     charges: Boolean(r.road || r.hex || r.sides || r.cost),
     };
   });
+  const isMemory = (n: string) => memorySlot(n, rules) >= 0;
+  const isStep = (n: string) => Object.hasOwn(STEP_FACTS, n) || isMemory(n);
+  const compile = (e: Expr) => compileExpr(e, b);
+  const tested = rules.steps.map((r) => { const g = memoryGuard(r.when, rules); return g ? g.rest : r.when; });
+  const stepSkips = planSkips(tested, compile, isStep, isMemory);
   const stepConstants = constants.length;
   compilingSteps = false;
   const effects = rules.effects.map((r): EffectRule => ({ rule: r.def.rule, when: fn(r.when), flip: fn(r.flip) }));
   const flips = effects.flatMap((r, k) => (r.flip ? [k] : []));
-  p = { steps, effects, constants, stepConstants, stepsReadFront, flips };
+  const flipSkips = planSkips(flips.map((k) => rules.effects[k]!.when), compile, isStep, isMemory);
+  p = { steps, effects, constants, stepConstants, stepsReadFront, flips, stepSkips, flipSkips, kept: new Map() };
   programs.set(rules, p);
   return p;
 }
@@ -221,6 +232,8 @@ export class StepQuery {
   private readonly env: StepEnv;
   /** by edge: 0 not asked yet, 1 it crosses a front hexside of the piece, -1 not */
   private readonly fronts: Int8Array;
+  /** the rules that cannot apply, by edge, for this command's fixed values (undefined: not looked up; null: none) */
+  private skips: Skips | null | undefined;
 
   constructor(readonly game: Game, readonly state: GameState, readonly piece: PieceView, readonly mode: string) {
     this.f = boardFacts(game);
@@ -286,23 +299,31 @@ export class StepQuery {
    * as a step mid-path: not the last, nothing left): the first whose `when` holds and whose face
    * `accept` takes, else null. Only the flip effects are read: a mark, check or warn changes no step.
    */
-  forcedFlip(from: number, edge: number, mem: readonly number[], accept: (face: string) => boolean): string | null {
+  forcedFlip(from: number, edge: number, mem: readonly number[], accept: (f: string) => boolean): string | null {
     const flips = this.prog.flips;
     if (flips.length === 0) return null;
     const env = this.env;
     env.from = from; env.to = this.f.to[edge]!; env.edge = edge; env.mem = mem;
     env.road = null; env.hex = null; env.sides = null; env.cost = undefined; env.parts = NO_PARTS;
     env.last = false; env.left = ZERO;
+    const sk = this.skips === undefined ? this.skipsFor() : this.skips;
+    let skip = 0;
+    if (sk) {
+      skip = sk.flips[edge]!;
+      if (skip === 0) sk.flips[edge] = skip = skipsAt(this.prog.flipSkips, env);
+    }
     let k = 0;
     try {
       for (; k < flips.length; k++) {
+        if (k < 30 && (skip & (1 << k)) !== 0) continue;
         const r = this.prog.effects[flips[k]!]!;
         if (r.when && !r.when(env)) continue;
         const face = r.flip!(env) as string;
         if (face !== null && accept(face)) return face;
       }
     } catch (err) {
-      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${this.prog.effects[flips[k]!]!.rule}: ${err.message}`);
+      const rule = this.prog.effects[flips[k]!]!.rule;
+      if (err instanceof ExpressionError) throw new ExpressionError(`module rule ${rule}: ${err.message}`);
       throw err;
     }
     return null;
@@ -322,13 +343,20 @@ export class StepQuery {
     const scope = new RuleScope(this.game, state, piece, this.mode);
     try {
       for (let k = 0; k < this.prog.stepConstants; k++) {
-        if (!sameValue(this.constant(k), scope.name(this.prog.constants[k]!))) return false;
+        if (valueKey(this.constant(k)) !== valueKey(scope.name(this.prog.constants[k]!))) return false;
       }
     } catch (err) {
       if (err instanceof ExpressionError) return false;
       throw err;
     }
     return true;
+  }
+
+  /** The answers of step-skips.ts for this command's values of the fixed names they read (kept per game). */
+  private skipsFor(): Skips | null {
+    const prog = this.prog;
+    const fixed = [...prog.stepSkips.fixed, ...prog.flipSkips.fixed];
+    return (this.skips = keptSkips(prog.kept, fixed, (n) => this.constant(prog.constants.indexOf(n)), this.f.to.length));
   }
 
   enemies(i: number): number {
@@ -365,10 +393,17 @@ export class StepQuery {
     if (next.length !== mem.length) next.length = mem.length;
     for (let i = 0; i < mem.length; i++) next[i] = mem[i]!;
     const steps = this.prog.steps;
+    const sk = this.skips === undefined ? this.skipsFor() : this.skips;
+    let skip = 0;
+    if (sk) {
+      skip = sk.steps[edge]!;
+      if (skip === 0) sk.steps[edge] = skip = skipsAt(this.prog.stepSkips, env);
+    }
     let k = 0;
     try {
       for (; k < steps.length; k++) {
         const r = steps[k]!;
+        if (k < 30 && (skip & (1 << k)) !== 0) continue;
         if (r.guardSlot >= 0 && (mem[r.guardSlot] ?? 0) !== r.guardValue) continue;
         if (r.when !== null && !r.when(env)) continue;
         if (r.road !== null) env.road = r.road(env) as Rational | null;
@@ -391,15 +426,6 @@ export class StepQuery {
     // a step never costs less than nothing (a rule's arithmetic may go below 0)
     return final !== null && final.num < 0 ? ZERO : final;
   }
-}
-
-/** Two values of a name equal: numbers by value, lists item by item, the rest by identity. */
-function sameValue(a: ExprValue, b: ExprValue): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => x === b[i]);
-  }
-  return same(a, b);
 }
 
 export function whole(v: ExprValue): number {

@@ -9,6 +9,7 @@ import { controllerOf, controlView, ownerOf } from './control.js';
 import type { GameEvent, LostEvent } from './events.js';
 import type { Game } from './game.js';
 import type { GameState } from './state.js';
+import { hexSupply, isHexSupplied } from './supply-lines.js';
 
 /** Spaces from which a side's units are supplied, by side (computed for one state). */
 export function suppliedSpaces(game: Game, state: GameState): ReadonlyMap<string, ReadonlySet<string>> | null {
@@ -41,8 +42,27 @@ export function suppliedSpaces(game: Game, state: GameState): ReadonlyMap<string
   return out;
 }
 
+/**
+ * Whether each piece is supplied, computed once for the state: on a point-to-point board by
+ * rules.supply, on a hex board by rules.supplyLines (supply-lines.ts); always without either.
+ */
+export function supplyCheck(game: Game, state: GameState): (piece: string) => boolean {
+  const hex = hexSupply(game, state);
+  if (hex) return (id) => isHexSupplied(game, state, id, hex);
+  const lines = suppliedSpaces(game, state);
+  return (id) => isSupplied(game, state, id, lines);
+}
+
+/** The pieces on the board that trace no supply line, module order (none without supply rules). */
+export function unsuppliedPieces(game: Game, state: GameState): string[] {
+  if (!game.module.rules?.supply && !game.module.rules?.supplyLines) return [];
+  const ok = supplyCheck(game, state);
+  return game.module.pieces.filter((p) => !ok(p.id)).map((p) => p.id);
+}
+
 /** Whether a piece is supplied: off the board always; on it, when its space is on a line of its side. */
 export function isSupplied(game: Game, state: GameState, piece: string, lines = suppliedSpaces(game, state)): boolean {
+  if (game.module.rules?.supplyLines) return supplyCheck(game, state)(piece);
   const at = state.pieces[piece]?.location;
   const side = game.pieces.get(piece)?.side;
   if (!lines || at == null || side === undefined || !game.board.has(at)) return true;

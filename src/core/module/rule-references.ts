@@ -7,6 +7,7 @@ import { ExpressionError } from '../rules/expression.js';
 import { vocabulary, type RuleKind } from '../rules/vocabulary.js';
 import { checkControlReferences } from './control-references.js';
 import { checkProcedureReferences } from './procedure-references.js';
+import { checkSupplyLineReferences } from './supply-lines-references.js';
 import type { RefIssue } from './references.js';
 import type { ModuleData } from './schema.js';
 
@@ -22,7 +23,7 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     }
   };
   m.markerTypes.forEach((t, i) => expr('marker', t.where, 'bool', ['markerTypes', i, 'where']));
-  out.push(...checkProcedureReferences(m), ...checkControlReferences(m));
+  out.push(...checkProcedureReferences(m), ...checkControlReferences(m), ...checkSupplyLineReferences(m));
   const trackIds = new Set(m.tracks.map((t) => t.id));
   const markerIds = new Set(m.markerTypes.map((t) => t.id));
   m.tracks.forEach((t, i) => {

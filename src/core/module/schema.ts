@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MODULE_CAPS as CAP } from './caps.js';
 import { ControlRules, SupplyRules } from './control-schema.js';
+import { SupplyLineRules } from './supply-lines-schema.js';
 import { Procedure } from './procedure-schema.js';
 import { Expression, FaceRule, FacingRule, MemoryDef, ModeDef, MoveEffectRule, Permissions, ReinforcementRules, StepRule, ZocDef } from './rules-schema.js';
 
@@ -369,6 +370,7 @@ export const Rules = z.object({
     .describe('a piece moving into a hex with pieces of its side goes under them when it enters through their flank or rear hexsides, on top through their front (Eylau 6.12)'),
   control: ControlRules.optional().describe('who holds each space of a point-to-point board and how it changes hands'),
   supply: SupplyRules.optional().describe('supply traced from sources through the spaces a side holds; attrition (needs control)'),
+  supplyLines: SupplyLineRules.optional().describe('supply traced over a hex board: road hexes from a source to a hub, then a few hexes to the unit'),
 }).strict();
 
 /** module.json: the module's identity plus any top-level part written inline. */

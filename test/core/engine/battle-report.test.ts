@@ -40,4 +40,15 @@ describe('battle report wording', () => {
     expect(report).toMatch(/roll 9 → D: 1st Blue owes return fire: Fire at 1st Red, 1 roll$/);
     expect(report).not.toMatch(/may advance/);
   });
+
+  it('a procedure that binds no pieces lists no sides, and the place it opens with is not said twice', () => {
+    const smoke = {
+      type: 'resolved', counter: 1, procedure: 'screen', dice: '1d10', faces: [10], modifiers: [], modifier: 0, total: 10, index: 1,
+      result: 'smoke', bound: { spot: '0707' }, at: '0707',
+    } as ResolvedEvent;
+    const marked = { type: 'marked', target: '0707', kind: 'hex', marker: 'smoke', rule: 'S.15' } as const;
+    expect(battleReport(game, smoke, [marked])).toBe('0707: Smoke screen (ours); roll 10 → smoke: smoke on 0707');
+    // bound somewhere else than where it is placed: the place is said
+    expect(battleReport(game, { ...smoke, at: '0606' }, [marked])).toBe('0606: Smoke screen (ours), at 0707; roll 10 → smoke: smoke on 0707');
+  });
 });
