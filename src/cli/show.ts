@@ -3,9 +3,8 @@
 import type { Command } from 'commander';
 import type { Obligation } from '../core/engine/events.js';
 import { undrawnCount, type GameState } from '../core/engine/state.js';
-import { unsuppliedPieces } from '../core/engine/supply.js';
 import { whoseMove } from '../core/engine/whose-move.js';
-import { supplyReports, type SupplyReport } from '../core/engine/supply.js';
+import { supplyReports, unsuppliedPieces, type SupplyReport } from '../core/engine/supply.js';
 import type { VerifiedLog } from '../log/verify.js';
 import { loadKeyFile, readLogFile, sideOfKey, verifyForPlayer } from './log-io.js';
 import { printJson, type Output } from './output.js';
