@@ -1,5 +1,5 @@
 // `hexpost play` at a prompt: commands from standard input, results at once, `seal` writes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,39 @@ import { writeContainer } from '../../src/log/container.js';
 import { logEntries } from '../../src/log/log-file.js';
 import { newSkirmish, players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
+
+/**
+ * `hexpost play` on a pseudo-terminal (util-linux `script`), driven by what it prints: each step
+ * waits until the output since the last step shows `after`, then types `keys`. No fixed sleeps: as
+ * fast as the program answers, and as patient as a loaded machine needs. The output, CR removed.
+ */
+async function onTerminal(args: string[], env: NodeJS.ProcessEnv, steps: { after: string | RegExp; keys: string }[]): Promise<string> {
+  if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
+  const command = [process.execPath, join(ROOT, 'bin', 'hexpost.js'), ...args].join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env });
+  let out = '';
+  let from = 0;
+  let step = 0;
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill(); reject(new Error(`no "${steps[step]?.after}" after step ${step}; output:\n${out}`)); }, 45_000);
+    const go = () => {
+      while (step < steps.length) {
+        const { after, keys } = steps[step]!;
+        const seen = out.slice(from);
+        const at = typeof after === 'string' ? seen.indexOf(after) : seen.search(after);
+        if (at < 0) return;
+        from += at + 1;
+        step++;
+        child.stdin.write(keys);
+      }
+    };
+    child.stdout.on('data', (d: Buffer) => { out += d.toString('utf8').replace(/\r/g, ''); go(); });
+    child.on('close', () => { clearTimeout(timer); resolve(); });
+  });
+  await done;
+  child.stdin.end();
+  return out;
+}
 
 /** A new skirmish game in a folder of its own, with red's key and state folder (HEXPOST_HOME). */
 async function redAtTable() {
@@ -57,27 +90,33 @@ describe('hexpost play', () => {
   });
 
   it('keeps a command history across sessions (↑ recalls the last command, on a terminal)', async () => {
-    if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
     const { dir, log, env } = await redAtTable();
     const bin = join(ROOT, 'bin', 'hexpost.js');
     const piped = spawnSync(process.execPath, [bin, 'play', log, '--key', join(dir, 'red.key')], { input: 'rotate red-1 +1\nquit\ny\n', env, encoding: 'utf8' });
     expect(piped.status, piped.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'home', 'play-history.json'), 'utf8'))).toEqual({ lines: ['rotate red-1 +1'] });
     // a terminal (script gives the program a pseudo-terminal): ↑ and Enter run the remembered command
-    const keys = `sleep 3; printf '\\033[A\\r'; sleep 2; printf 'quit\\r'; sleep 1; printf 'y\\r'; sleep 1`;
-    const tty = spawnSync('sh', ['-c', `(${keys}) | script -qfec "${process.execPath} ${bin} play ${log} --key ${join(dir, 'red.key')}" /dev/null`], { env, encoding: 'utf8', timeout: 30_000 });
-    expect(tty.stdout).toMatch(/red-1 turns from facing 0 to 1/);
+    const out = await onTerminal(['play', log, '--key', join(dir, 'red.key')], env, [
+      { after: 'red · turn 1 red-move> ', keys: '\x1b[A\r' },
+      { after: 'red-1 turns from facing 0 to 1', keys: 'quit\r' },
+      { after: 'Quit anyway? [y/N]', keys: 'y\r' },
+    ]);
+    expect(out).toMatch(/red-1 turns from facing 0 to 1/);
   });
 
   it('on a terminal, Ctrl-C and Ctrl-D with a turn in progress do not discard it without asking', async () => {
-    if (spawnSync('script', ['--version']).status !== 0) throw new Error('script (util-linux) is missing');
     const { dir, log, env } = await redAtTable();
-    const bin = join(ROOT, 'bin', 'hexpost.js');
     // a command, Ctrl-C (a hint, the turn stays), Ctrl-D (asked: no), show, Ctrl-D (asked: yes)
-    const keys = "sleep 4; printf 'rotate red-1 +1\\r'; sleep 1; printf '\\003'; sleep 1; printf '\\004'; sleep 1; printf 'n\\r'; sleep 1; "
-      + "printf 'show\\r'; sleep 1; printf '\\004'; sleep 1; printf 'y\\r'; sleep 1";
-    const tty = spawnSync('sh', ['-c', `(${keys}) | script -qfec "${process.execPath} ${bin} play ${log} --key ${join(dir, 'red.key')}" /dev/null`], { env, encoding: 'utf8', timeout: 40_000 });
-    const out = tty.stdout.replace(/\r/g, '');
+    const prompt = 'red · turn 1 red-move> ';
+    const out = await onTerminal(['play', log, '--key', join(dir, 'red.key')], env, [
+      { after: prompt, keys: 'rotate red-1 +1\r' },
+      { after: 'red-1 turns from facing 0 to 1', keys: '\x03' },
+      { after: '(Ctrl-C) type quit', keys: '\x04' },
+      { after: 'Quit anyway? [y/N]', keys: 'n\r' },
+      { after: prompt, keys: 'show\r' },
+      { after: /red-1\s+0202\s+\S+ facing 1[\s\S]*red · turn 1 red-move> /, keys: '\x04' },
+      { after: 'Quit anyway? [y/N]', keys: 'y\r' },
+    ]);
     expect(out).toContain('(Ctrl-C) type quit to leave (it asks before discarding this turn), or seal to sign it');
     expect(out).toContain('input ended (Ctrl-D): leaving discards this turn (1 command not sealed). Quit anyway? [y/N]');
     expect(out).toMatch(/not quitting: go on[\s\S]*red-1\s+0202\s+\S+ facing 1[\s\S]*Quit anyway\? \[y\/N\][\s\S]*left without writing anything/);

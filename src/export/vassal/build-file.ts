@@ -96,7 +96,7 @@ export function vassalExportContext(data: ModuleData, images: ModuleImages): Vas
  * map (reference §9), so boards are rasterised at the board frame's own scale, one PNG pixel per
  * frame unit (hexes 40 px centre to corner). A supplied raster image is kept as it is.
  */
-function boardImage(files: Map<string, Uint8Array>, images: ModuleImages, b: BoardDef, svg: () => string, notes: string[]): string {
+function boardImage(files: Map<string, Uint8Array>, images: ModuleImages, b: BoardDef, svg: () => string, notes: string[], raster: Raster): string {
   if (b.image) {
     const bytes = images.get(b.image);
     if (bytes && !/\.svg$/i.test(b.image)) {
@@ -107,16 +107,19 @@ function boardImage(files: Map<string, Uint8Array>, images: ModuleImages, b: Boa
     if (!bytes) notes.push(`image ${b.image} is not in the module; a generated picture is used instead`);
     else {
       const bare = `m-${b.image.replace(/[^A-Za-z0-9._-]/g, '_')}.png`;
-      files.set(`images/${bare}`, svgToPng(new TextDecoder().decode(bytes)));
+      files.set(`images/${bare}`, raster(new TextDecoder().decode(bytes)));
       return bare;
     }
   }
   const bare = `board-${b.id.replace(/[^A-Za-z0-9._-]/g, '_')}.png`;
-  files.set(`images/${bare}`, svgToPng(svg()));
+  files.set(`images/${bare}`, raster(svg()));
   return bare;
 }
 
-export function buildVassalModule(data: ModuleData, images: ModuleImages): VassalFiles {
+/** SVG to PNG: resvg (game-png.ts) unless a caller that reads only the build file asks for less. */
+export type Raster = (svg: string) => Uint8Array;
+
+export function buildVassalModule(data: ModuleData, images: ModuleImages, raster: Raster = svgToPng): VassalFiles {
   const ctx = vassalExportContext(data, images);
   const { files, notes, catalogue: cat, frames, places } = ctx;
   const enc = new TextEncoder();
@@ -128,7 +131,7 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
     const frame = frames.get(def.id)!;
     // a square board goes out as its cells' regions (docs/vassal-export.md)
     const b = def.kind === 'square' ? squareAsPoints(def) : def;
-    const boardNode: Node = { $: { name: b.name, image: boardImage(files, images, b, () => renderBoardSvg(data, b), notes), reversible: 'false', width: String(frame.width), height: String(frame.height) } };
+    const boardNode: Node = { $: { name: b.name, image: boardImage(files, images, b, () => renderBoardSvg(data, b), notes, raster), reversible: 'false', width: String(frame.width), height: String(frame.height) } };
     if (b.kind === 'hex') {
       const plan = vassalHexGrid(b, frame);
       notes.push(...plan.notes);
@@ -161,7 +164,7 @@ export function buildVassalModule(data: ModuleData, images: ModuleImages): Vassa
   const holding = holdingBoard(data);
   if (holding) {
     const image = 'boxes-and-tracks.png';
-    files.set(`images/${image}`, svgToPng(holding.svg));
+    files.set(`images/${image}`, raster(holding.svg));
     maps.push(mapNode({
       mapName: HOLDING_MAP, buttonName: HOLDING_MAP, width: holding.width, height: holding.height, launch: true,
       board: {

@@ -4,6 +4,7 @@ import { parseStringPromise } from 'xml2js';
 import { describe, expect, it } from 'vitest';
 import { loadModule } from '../../../src/export/load-module.js';
 import { vassalModuleBytes } from '../../../src/export/vassal/vmod.js';
+import { svgToPng } from '../../../src/export/game-png.js';
 import { boardFrame } from '../../../src/export/board-svg.js';
 import { vassalHexGrid } from '../../../src/export/vassal/hex-grid.js';
 import { readZip } from '../../../src/export/zip.js';
@@ -77,12 +78,22 @@ async function moduleDirs(): Promise<string[]> {
 
 const dirs = await moduleDirs();
 
+// The board pictures are rasterised by resvg at a pixel per frame unit: most of a minute for Eylau's
+// map on a loaded machine. These tests read the build file and which images it names, not their
+// pixels (test/export/vassal/vassal-load.test.ts has VASSAL load the real export): each picture is
+// checked to be one whole SVG document and stands in as a 1×1 PNG resvg made.
+const dot = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+const raster = (svg: string): Uint8Array => {
+  expect(svg).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>][\s\S]*<\/svg>\s*$/);
+  return dot;
+};
+
 describe.each(dirs)('VASSAL export of %s', (dir) => {
   let exported: { data: ModuleData; root: El; files: Map<string, Uint8Array> } | undefined;
   const get = async () => {
     if (exported) return exported;
     const m = await loadModule(dir);
-    const { bytes } = vassalModuleBytes(m.data, m.source);
+    const { bytes } = vassalModuleBytes(m.data, m.source, raster);
     const files = new Map(readZip(bytes, 'vmod').map((e) => [e.name, e.data]));
     exported = { data: m.data, root: await parse(new TextDecoder().decode(files.get('buildFile.xml'))), files };
     return exported;
