@@ -13,6 +13,7 @@ import { applyEvent, foldEvents } from '../../src/core/engine/fold.js';
 import { prepareGame } from '../../src/core/engine/game.js';
 import { initialState } from '../../src/core/engine/initial-state.js';
 import { NotFairRandomness } from '../../src/core/engine/not-fair-randomness.js';
+import { facingKind, pieceView } from '../../src/core/engine/piece-values.js';
 import { stateHash } from '../../src/core/engine/state-hash.js';
 import { cloneState, type GameState } from '../../src/core/engine/state.js';
 
@@ -43,7 +44,11 @@ function makeEvents(): { start: GameState; events: GameEvent[] } {
       // avoid stepping back into the start hex
       if (path.includes(p.location!)) continue;
       c = { verb: 'move', piece, path };
-    } else if (kind < 6) c = { verb: 'rotate', piece, amount: { by: next(2) ? 1 : -1 } };
+    } else if (kind < 6) {
+      // a face that faces all round (skirmish's square) cannot be rotated: the engine refuses it
+      if (facingKind(pieceView(game, state, piece)) === 'none') continue;
+      c = { verb: 'rotate', piece, amount: { by: next(2) ? 1 : -1 } };
+    }
     else if (kind < 7) c = { verb: 'flip', piece };
     else if (kind < 8) c = { verb: 'roll', dice: '2d6' };
     else c = p.markers.length ? { verb: 'unmark', target: piece, marker: 'disordered' } : { verb: 'mark', target: piece, marker: 'disordered' };
