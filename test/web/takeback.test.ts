@@ -75,7 +75,7 @@ describe.skipIf(skipBrowser)('take-backs on the board page', () => {
       await page.waitForSelector('body[data-ready]');
       await expect.poll(() => page.isVisible('#replay')).toBe(true);
       await page.click('#replay-pause');
-      expect(await page.textContent('#when')).toBe('your answer: Red Player proposes to take back segment 2 (hexpost takeback --accept or --decline)');
+      expect(await page.textContent('#when')).toBe('your answer: Red Player proposes to take back segment 2 (hexpost takeback --accept or --decline), 1809-06-21T04:10+02:00');
       expect(await page.textContent('#replay-steps li[data-segment="2"]'))
         .toContain('— would be voided if you accept the take-back proposed in segment 3');
       expect(await page.textContent('#replay-steps li[data-segment="3"]'))
