@@ -54,7 +54,7 @@ describe('hexpost module info', () => {
     const r = await run('module', 'info', skirmish, '--json');
     expect(r.code).toBe(0);
     const info = JSON.parse(r.out);
-    expect(info).toMatchObject({ id: 'skirmish', version: '1.0.0', counts: { boards: 1, hexes: 100, pieces: 6, decks: 2, cards: 40, tables: 5, procedures: 5 } });
+    expect(info).toMatchObject({ id: 'skirmish', version: '1.0.0', counts: { boards: 2, hexes: 100, spaces: 6, pieces: 6, decks: 2, cards: 40, tables: 8, procedures: 8 } });
     expect(info.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -103,7 +103,7 @@ describe('docs/spec-answers.md', () => {
     const a = assembleModule(files);
     const raw = a.raw as Record<string, unknown>;
     expect(Object.keys(raw)).toContain('sequence');
-    expect((raw.boards as { id: string }[]).map((b) => b.id)).toEqual(['field']);
+    expect((raw.boards as { id: string }[]).map((b) => b.id)).toEqual(['field', 'village']);
     expect(moduleHash(raw)).toBe(sha256Hex(canonicalize(raw)));
     const twice = withEdit(files, 'pieces.json', (j) => { j.title = 'Again'; });
     expect(assembleModule(twice).issues.map((i) => i.message).join()).toMatch(/already given in module\.json/);

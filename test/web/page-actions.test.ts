@@ -32,6 +32,8 @@ describe.skipIf(skipBrowser)('board page actions', () => {
       await page.mouse.up();
       await expect.poll(() => page.locator('[data-drop="red-eliminated"] svg[data-id="red-2"]').count()).toBe(1);
       // And from the box back onto the board at 0204.
+      // (the panel is redrawn after the move: bring the box into view again)
+      await page.locator('[data-drop="red-eliminated"] svg[data-id="red-2"]').scrollIntoViewIfNeeded();
       const mini = (await page.locator('[data-drop="red-eliminated"] svg[data-id="red-2"]').boundingBox())!;
       const to = await screenOf(page, c('0204').x, c('0204').y);
       await page.mouse.move(mini.x + mini.width / 2, mini.y + mini.height / 2);

@@ -80,6 +80,8 @@ export function bigSkirmish(columns: number, rows: number, count: number): strin
     return { piece: piece.id, at: label(c, r), face: i % 3 ? 'line' : 'column', facing: i % 6 };
   });
   writeFileSync(join(dir, 'scenarios', 'meeting.json'), JSON.stringify({ id: 'meeting', name: 'Meeting engagement', board: 'field', firstTurn: 1, startPhase: 'red-move', setup }));
+  // the village scenario's pieces are gone: keep it (its board carries skirmish's control rules), empty
+  writeFileSync(join(dir, 'scenarios', 'village.json'), JSON.stringify({ id: 'village', name: 'The village', board: 'village' }));
   return dir;
 }
 

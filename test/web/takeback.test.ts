@@ -66,7 +66,7 @@ describe.skipIf(skipBrowser)('take-backs on the board page', () => {
 
   it('shows the open proposal and what it would void, and accepts it', async () => {
     await onPage(browser, p, await proposed(p), 'blue', async (page, { files }) => {
-      expect(await page.textContent('#when')).toBe('your answer: Red Player proposes to take back segment 2 (hexpost takeback --accept or --decline)');
+      expect(await page.textContent('#when')).toBe('your answer: Red Player proposes to take back segment 2 (hexpost takeback --accept or --decline), 1809-06-21T04:10+02:00');
       expect(await page.textContent('#replay-steps li[data-segment="2"]'))
         .toContain('— would be voided if you accept the take-back proposed in segment 3');
       expect(await page.textContent('#replay-steps li[data-segment="3"]'))

@@ -43,7 +43,7 @@ describe('roll and resolve', () => {
     expect(fail('resolve fire range')).toBe('modifier range needs an amount: range=<n>');
     expect(fail('resolve fire woods=-3')).toBe('modifier woods is worth -2; write "woods" alone');
     expect(fail('resolve fire height=1')).toBe('procedure fire has no modifier or input "height" (it has: range, woods, stream, flank)');
-    expect(fail('resolve barrage')).toBe('unknown procedure "barrage" (procedures: fire, assault, ford, bombard, screen)');
+    expect(fail('resolve barrage')).toBe('unknown procedure "barrage" (procedures: fire, assault, ford, bombard, screen, rally, scout, morale)');
     expect(randomness.counter).toBe(0);
   });
 });

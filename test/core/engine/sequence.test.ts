@@ -13,7 +13,7 @@ describe('next', () => {
     turn.apply('next'); turn.apply('next');
     const t = turn.apply('next');
     expect(t.ok && t.events).toEqual([
-      { type: 'turn-began', turn: 2, turnType: null },
+      { type: 'turn-began', turn: 2, turnType: null, clock: '1809-06-21T04:20+02:00' }, // ten-minute turns (skirmish's clock)
       { type: 'phase-began', turn: 2, phase: 'red-move', segment: null, active: 'red' },
       { type: 'track-set', track: 'reserve', from: 2, to: 3 }, // skirmish S.13: the reserve grows
     ]);
@@ -39,8 +39,12 @@ describe('next', () => {
       m.sequence.turnTypes = [
         { id: 'night', name: 'Night', hours: '20-23,0-5', phases: ['red-move', 'blue-move'], minutes: 60 },
         { id: 'day', name: 'Day', turns: '1-40' },
+        ...m.sequence.turnTypes, // skirmish's dusk (its S.36 reads turn.dusk)
       ];
       m.sequence.lastTurn = 50;
+      // skirmish's own rally segment and arrivals by phase (S.32, S.30) left out: turn-start arrivals here
+      m.sequence.phases[3]!.segments = [];
+      delete m.rules!.reinforcements;
       m.pieces.push({ id: 'red-3', type: 'infantry', side: 'red' });
       m.scenarios[0]!.reinforcements = [{ piece: 'red-3', at: '0101', turn: 2, face: 'column', facing: 3 }];
     });
@@ -90,6 +94,7 @@ describe('segments of hourly turns, and next phase', () => {
       { id: 'c-points', name: 'Command points (hourly turns only)', marks: ['hourly'] },
     ];
     m.sequence.phases[1]!.segments = [{ id: 'a-supply', name: 'Supply (hourly turns only)', marks: ['hourly'] }];
+    m.sequence.phases[3]!.segments = []; // skirmish's own (S.32) left out
     m.scenarios[0]!.startPhase = 'red-move';
   });
   const place = (t: ReturnType<typeof newTurn>['turn']) => `${t.state.turn} ${t.state.phase} ${t.state.segment}`;

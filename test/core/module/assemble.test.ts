@@ -68,8 +68,8 @@ describe('assembleModule reports every problem with file and path', () => {
   });
 
   it('a segment played only in turns with a clock mark the clock does not have', () => {
-    const files = withEdit(skirmish, 'sequence.json', (j) => { j.phases[0].segments = [{ id: 'a', name: 'A', marks: ['hourly'] }]; });
-    expect(messages(files)).toContain('sequence.json: phases[0].segments[0].marks[0]: unknown clock mark "hourly" (the clock\'s marks: none)');
+    const files = withEdit(skirmish, 'sequence.json', (j) => { j.phases[0].segments = [{ id: 'a', name: 'A', marks: ['dawn'] }]; });
+    expect(messages(files)).toContain('sequence.json: phases[0].segments[0].marks[0]: unknown clock mark "dawn" (the clock\'s marks: hourly)');
   });
 
   it('schema errors name the file and path', () => {
