@@ -41,6 +41,7 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'rotated': return `${e.piece} turns from facing ${e.from} to ${e.to}${e.mp !== undefined ? `: ${mp(e.mp)} MP` : ''}${rules(e)}`;
     case 'flipped': return `${e.piece} flips from ${e.from} to ${e.to}${e.facing !== undefined ? `, facing ${e.facing}` : ''}${mpOf(e)}${rules(e)}`;
     case 'passed': return `${e.side} says next (the phase ends when every side has)`;
+    case 'entry-delayed': return `${e.pieces.join(', ')} delayed: they arrive on turn ${e.turn} at ${e.at} (${e.rule})`;
     case 'delayed': return `${e.piece} cannot arrive at ${e.at}: ${e.reason}${e.rule ? ` (${e.rule})` : ''}; it comes next turn`;
     case 'marked': return `${e.marker} marker on ${e.target}`;
     case 'unmarked': return `${e.marker} marker off ${e.target}`;
@@ -74,7 +75,10 @@ function describe(e: GameEvent, card: (id: string) => string): string {
     case 'hand-revealed': return `${e.side} reveals the hand: ${e.cards.map((c) => card(c.card)).join(', ') || '(empty)'}`;
     case 'turn-began': return `turn ${e.turn} begins${e.turnType ? ` (${e.turnType})` : ''}${e.clock ? ` at ${e.clock}` : ''}${e.marks?.length ? ` [${e.marks.join(', ')}]` : ''}`;
     case 'phase-began': return `phase ${e.phase}${e.segment ? `/${e.segment}` : ''} (${e.active} active)`;
-    case 'arrived': return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter)` : ''}`;
+    case 'arrived': {
+      const column = e.column !== undefined ? `, ${mp(e.column)} behind the column ahead [rules ${e.rule}]` : '';
+      return `${e.piece} arrives at ${e.at}${e.mp !== undefined ? ` (${mp(e.mp)} MP to enter${column})` : ''}`;
+    }
     case 'game-ended': return `the game ends after turn ${e.turn}`;
     case 'noted': return `note: ${e.text}`;
     case 'lost': return `${e.piece} loses a step: ${e.to === null ? `eliminated${e.box ? ` into ${e.box}` : ' (off the map)'}` : `${e.from} → ${e.to}`}${e.points !== undefined ? ` (${e.points} loss point${e.points === 1 ? '' : 's'})` : ''}${e.obligation ? ` (discharging ${e.obligation})` : ''}${e.voids ? ` (voiding ${e.voids.join(', ')}: owed at it)` : ''}`;

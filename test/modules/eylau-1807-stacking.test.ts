@@ -50,7 +50,7 @@ describe('Eylau 6.12 stacking limits', () => {
     const d = hex.direction(a, b)!;
     const s = board({ [x]: { at: b, face: 'column', facing: d }, [y]: { at: b, face: 'column', facing: d }, [z]: { at: a, face: 'column', facing: d } });
     const e = run(s, `move ${z} ${b}`)[0]!;
-    expect(e.warnings?.map((w) => [w.code, w.message])).toEqual([['stacking', `${b} would hold 3 infantry of french; the limit is 2 (6.12)`]]);
+    expect(e.warnings?.map((w) => [w.code, w.message])).toEqual([['stacking', `${b} would hold 3 infantry of french; the limit is 2 (6.12): "一旦超限，移动单位与格子内原有单位全部陷入混乱": the mover and every unit there are disordered (mark each)`]]);
     // a battery joining a battalion: each arm counts apart (the same-arm rule is another warning, below)
     const [g] = frenchOf('foot-artillery', 1) as [string];
     const t = board({ [x]: { at: b, face: 'column', facing: d }, [g]: { at: a, face: 'limbered' } });

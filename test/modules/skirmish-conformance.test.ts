@@ -18,6 +18,8 @@ const NOT_YET = [
   // built for the seed games beside the conformance work: Cold War's supply lines (a hex board's), the
   // basic rules' 8.1 return fire by a unit the same round eliminates, a fort read under rules.control
   'rules.supplyLines', 'procedures[].outcomes[].effects[]{reply}.simultaneous', 'name:to.enemy-fort',
+  // Eylau's 6.12 consequence said in the stacking warning, its 6.7-6.72 entry rules
+  'rules.stacking[].consequence',
 ];
 /** The parts listed in NOT_YET stand for everything under them. */
 const notYet = (c: string) => NOT_YET.some((n) => c === n || (c.startsWith(n) && /^[.[{=]/.test(c.slice(n.length))));

@@ -204,11 +204,14 @@ function buildForces() {
  * our text, so every figure here is ours (per side and hex: two battalions, two cavalry regiments, one battery);
  * 6.64 "道路纵队单位不受常规堆叠数量限制": road column is neither counted nor checked.
  */
+// the disorder is said, not applied: it follows from 9.1's limits, which are ours
+const DISORDER = '"一旦超限，移动单位与格子内原有单位全部陷入混乱": the mover and every unit there are disordered (mark each)';
 const STACKING = [
-  { rule: '6.12', types: ['infantry'], limit: 2, exceptFaces: ['road-column'], note: '9.1 is cut: two battalions a hex is ours' },
-  { rule: '6.12', types: ['light-cavalry', 'heavy-cavalry', 'cossacks'], limit: 2, exceptFaces: ['road-column'],
+  { rule: '6.12', types: ['infantry'], limit: 2, exceptFaces: ['road-column'], consequence: DISORDER,
+    note: '9.1 is cut: two battalions a hex is ours' },
+  { rule: '6.12', types: ['light-cavalry', 'heavy-cavalry', 'cossacks'], limit: 2, exceptFaces: ['road-column'], consequence: DISORDER,
     note: '9.1 is cut: two cavalry regiments a hex is ours' },
-  { rule: '6.12', types: ['foot-artillery', 'horse-artillery'], limit: 1, exceptFaces: ['road-column'],
+  { rule: '6.12', types: ['foot-artillery', 'horse-artillery'], limit: 1, exceptFaces: ['road-column'], consequence: DISORDER,
     note: '9.1 and 9.4 are cut: one battery a hex is ours' },
 ];
 
@@ -253,9 +256,26 @@ function moduleJson(forces) {
     ],
     tracks,
     movement: MOVEMENT,
-    rules: { strict: [], anySideMoves: false, stackByEntry: true, stacking: STACKING },
+    rules: { strict: [], anySideMoves: false, stackByEntry: true, stacking: STACKING, reinforcements: REINFORCEMENTS },
   };
 }
+
+// 6.7-6.72: reinforcements come as their side's movement segment begins (so the MP they spend
+// entering count against that movement), along the entry hex's road, one after another.
+const REINFORCEMENTS = {
+  rule: '6.7', arrive: 'phase', phases: { french: 'french-movement', allies: 'allied-movement' },
+  segments: { french: 'b-movement', allies: 'b-movement' }, payEntry: true,
+  column: {
+    rule: '6.71',
+    // 6.65 "步兵：兵力每满8点（不足8点按一档计算）占用1格道路…骑兵、炮兵：兵力每满4点…占用1格道路";
+    // leaders, skirmishers and crews have no road column length there: none (ours)
+    hexes: "if piece.type == 'infantry' then ceil(piece.strength / 8) else if piece.type in ['light-cavalry', "
+      + "'heavy-cavalry', 'cossacks', 'foot-artillery', 'horse-artillery'] then ceil(piece.strength / 4) else 0",
+  },
+  roadColumn: { rule: '6.7', face: 'road-column', clear: 6 },
+  choice: { rule: '6.72', delay: 3, shift: 4, exceptFaces: ['square'] },
+  note: '6.7 "若入场格子周边6格范围内没有敌方单位，作战单位可以道路纵队阵型从道路格子驶入战场地图"; 6.71 "同一格子批量入场的多个单位需按照单列纵队从地图外依次进场…后方入场的单位，其可用移动点数会根据前方已入场单位的数量相应扣减"; 6.72 "玩家可选择将该批增援延迟1、2或3个回合入场。每延迟1个回合，这批单位的可选入场位置可在原入场格子周边最多4格范围内选取"',
+};
 
 // ---- Scenarios ----------------------------------------------------------------------------------
 const FACE_EAST = 1, FACE_WEST = 4, FACE_SE = 2, FACE_SW = 3; // vertex facings, flat-topped hexes

@@ -16,7 +16,12 @@
 //
 // The turn record follows the game turn (it starts at 29 and `next` moves it). Reinforcements of
 // 20.1 enter in road column at the map-edge hex of their road: C0140 on the Landsberg road, C0125
-// on the Waschkeiten lane (6.7).
+// on the Waschkeiten lane (6.7), as the French movement segment begins, in single file (6.71): each
+// has spent the entry hex and the road hexes of the column ahead (6.65: a battalion of 11 fills 2),
+// so Labassee's brigade comes in staggered, 2 hexes apart. Grekov's Cossacks stop 7 hexes from
+// C0140, so the IV Corps guns may still enter in road column (6.7 "周边6格范围内没有敌方单位").
+// II/26e Leger enters the village at C1531 in line and is forced into open order there (6.21),
+// going on within open order's allowance (6.11).
 //
 // Every roll is sealed (docs/sample-games.md): a fire or gun-damage roll is committed in its
 // roller's segment and resolved by the opponent's reply. So each step opens with the results it
@@ -211,14 +216,14 @@ ${nexts(8, 'French movement phase')}`,
     },
     {
       side: 'french', title: 'turn 30: French movement — road march up the Landsberg road',
-      script: `next   # B. movement
-move fr-18-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833 C0832   # road column, 1/2 MP a hex
-move fr-18-2 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
-move fr-75-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
-move fr-75-2 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634
-mark C0634 road-column-length   # 6.65: the column's tail
+      script: `next   # B. movement: the brigade came in single file as it began (6.71)
+move fr-18-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833 C0832   # road column, 1/2 MP a hex (6 of 6 with the entry hex)
+move fr-18-2 C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734   # 1 1/2 MP gone: 1/2 the entry hex, 1 the 2 road hexes of I/18e ahead (6.65: 11 strength points)
+move fr-75-1 C0239 C0238 C0338 C0437 C0436 C0536 C0635   # 2 1/2 MP gone behind four hexes of column
+move fr-75-2 C0239 C0238 C0338 C0437   # 3 1/2 gone; it closes up on the column
+mark C0338 road-column-length   # 6.65: the column's tail
 move fr-labassee-cdr C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734
-move fr-iv-cdr C0239 C0238 C0338 C0437 C0436 C0536 C0635 C0634 C0734 C0833
+move fr-iv-cdr C0239 C0238 C0338   # behind the whole brigade: 4 1/2 of its 6 MP gone at the map edge
 move fr-26lt-1 C1226 C1327 C1426 C1527
 flip fr-26lt-1 line   # deploys in front of the heights
 move fr-ledru-cdr C1126 C1226 C1326 C1426
@@ -269,9 +274,9 @@ ${nexts(9, 'French movement phase')}`,
       side: 'french', title: 'turn 31: French movement — Lamotte up the lane, Ledru closes on the Jagers',
       script: `mark fr-75-2 out-of-command   # A. command status: the tail of the column is out of Labassee's reach
 next   # B. movement
-move fr-4drg C0224 C0325 C0424 C0524 C0623 C0724 C0823 C0923 C1022   # road column on the lane, 2/3 MP a hex
-move fr-14drg C0224 C0325 C0424 C0524 C0623 C0724 C0823 C0923
-move fr-26drg C0224 C0325 C0424 C0524 C0623 C0724 C0823
+move fr-4drg C0224 C0325 C0424 C0524 C0623 C0724 C0823 C0923   # road column on the lane, 2/3 MP a hex (6 of 6 with the entry hex)
+move fr-14drg C0224 C0325 C0424 C0524 C0623 C0724   # 2 MP gone: 2/3 the entry hex, 4/3 the 2 lane hexes of the 4e ahead (6.71; 6.65: 8 strength points)
+move fr-26drg C0224 C0325 C0424 C0524   # 3 1/3 gone behind four hexes of column
 move fr-lamotte-cdr C0224 C0325 C0424 C0524 C0623 C0724 C0823
 move fr-26lt-1 C1626
 move fr-ledru-cdr C1527
@@ -279,6 +284,7 @@ move fr-26lt-2 C1430
 move fr-tir-po C1431
 flip fr-18-1 column --facing 1   # Labassee's brigade leaves the road, facing the way it goes (6.62, 5.32: free)
 move fr-18-1 C0932 C1032   # through its front hexsides only (5.4)
+move fr-18-2 C0833   # the last road hex (1/2 MP)
 flip fr-18-2 column --facing 1
 move fr-18-2 C0933 C1033
 next   # Allied assault phase
@@ -314,7 +320,7 @@ ${nexts(7, 'French rally')}${nexts(2, 'Allied movement phase')}`,
     {
       side: 'allies', title: 'turn 31: Allied movement — Grekov behind the French right',
       script: `next   # B. movement
-move ru-cos-grekov C1635 C1536 C1436 C1337 C1237 C1138 C1038 C0939 C0839 C0740
+move ru-cos-grekov C1635 C1536 C1436 C1337 C1237 C1138 C1038 C0939 C0839   # 7 hexes from C0140: the IV Corps guns may still come in road column (6.7)
 next   # French assault phase
 `,
     },
@@ -330,29 +336,31 @@ next   # said next in A. army and corps morale
     {
       side: 'allies', title: 'turn 32: Somov\'s order delivered; Grekov declares a charge',
       script: `note "Somov's order is delivered (the marker became order-received as the turn began)"
-${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0740
+${nexts(5, 'F. charge declarations')}mark C0737 charge-zone   # Grekov's Cossacks will charge from C0839
 ${nexts(4, 'French movement phase')}`,
     },
     {
       side: 'french', title: 'turn 32: French movement — the IV Corps guns come up and unlimber',
       script: `unmark fr-75-2 out-of-command
 next   # B. movement
-move fr-iv-12 C0239 C0238 C0338 C0437 C0436 C0536   # the 12-pdr in road column (3 MP)
+move fr-iv-12 C0239 C0238 C0338 C0437 C0436   # the 12-pdr in road column (2 1/2 MP, and 1/2 the entry hex)
 flip fr-iv-12 limbered   # leaves road column: 6.62, 2 MP for 8 guns (5 of its 5)
 flip fr-iv-12 unlimbered   # unlimbers beside the road (5.32: the facing is free)
-move fr-iv-8a C0239 C0238 C0338 C0437 C0436
-move fr-iv-8b C0239 C0238 C0338 C0437
-move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436 C0536
-unmark C0634 road-column-length
+move fr-iv-8a C0239 C0238 C0338   # behind the 12-pdr's 2 road hexes (6.71)
+move fr-iv-8b C0239 C0238
+move fr-iv-art-cdr C0239 C0238 C0338 C0437 C0436
+unmark C0338 road-column-length
+move fr-75-1 C0634 C0734   # the rest of Labassee's brigade closes up
 flip fr-75-1 column --facing 2
 move fr-75-1 C0834 C0935
+move fr-26lt-2 C1531 C1630 C1631   # into the village in line (2 MP): 6.21 forces open order there, and the move goes on within open order's 5 MP (6.11): 5 of 5, past the line's 4
 next   # Allied assault phase
 `,
     },
     {
       side: 'allies', title: 'turn 32: Grekov\'s Cossacks charge the 12-pdr',
-      script: `move ru-cos-grekov C0739 C0738 C0737 C0636   # the charge (12)
-note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0536"
+      script: `move ru-cos-grekov C0739 C0738 C0737 C0636 C0536   # the charge (12), from C0839
+note "Grekov's Cossacks charge the IV Corps 12-pdr battery at C0436"
 unmark C0737 charge-zone
 `,
     },
@@ -362,7 +370,7 @@ unmark C0737 charge-zone
         let s = `flip fr-iv-12 limbered   # limbers to retreat from the charge
 `;
         s += gunDamage('french', 'fr-iv-12', null, 'limbering to retreat (6.32 "收炮准备撤退时"), 12-pdr guns +1 from the board');
-        return s + 'move fr-iv-12 C0436   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # said next in A\n';
+        return s + 'move fr-iv-12 C0437   # back down the road\nnext   # mutual fire: A. skirmishers (none)\nnext   # said next in A\n';
       },
     },
     {
@@ -403,7 +411,7 @@ rotate ru-1jg -3   # fronts the French again (1/2 MP, the marker off)
 rotate ru-25jg 2   # turns towards the heights (5.4: it moves through its front only; 1/2 MP)
 move ru-25jg C2022   # back up the heights
 rotate ru-25jg 4   # faces west again (1 MP)
-move ru-cos-grekov C0737 C0837 C0838   # Grekov draws off (blown)
+move ru-cos-grekov C0636 C0737 C0837 C0838   # Grekov draws off (blown)
 next   # French assault phase
 `,
     },

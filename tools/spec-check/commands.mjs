@@ -4,7 +4,7 @@
 import { entryControl } from './control.mjs';
 import { canonicalLocation } from './initial-state.mjs';
 import { Movement } from './movement.mjs';
-import { ZERO, add, frac, parse, text } from './rational.mjs';
+import { ZERO, add, cmp, frac, parse, text } from './rational.mjs';
 import { kindOf, nextEvents } from './sequence.mjs';
 import { words } from './outcomes.mjs';
 
@@ -82,8 +82,7 @@ export class Commands {
         }
         return w[0] === 'mark' ? [...out, ...this.markCost(state, side, type, target, kind)] : out;
       }
-      case 'next': return nextEvents(this.m, state, w[1] === 'phase', { entry: (piece, face,
-        at) => this.entryCost(state, piece, face, at) }, side);
+      case 'next': return nextEvents(this.m, state, w[1] === 'phase', this.arrivalCosts(state), side);
       case 'play': case 'discard': {
         const c = this.cards.get(w[1]);
         if (!c) throw new Error(`unknown card ${w[1]}`);
@@ -190,6 +189,28 @@ export class Commands {
     const held = state.hands[d.owner].hidden.filter((h) => h.deck === id).map((h) => h.commitment);
     return [{ type: 'cards-added', deck: id, set, cards, into: 'period' },
       { type: 'period-began', deck: id, period: s.period + 1, pool, ...(held.length ? { held } : {}) }];
+  }
+
+  /** What arrivals read (docs/module-format.md rules.reinforcements): entry MP, allowance, column length, enemies near. */
+  arrivalCosts(state) {
+    const as = (piece, face) => {
+      const p = this.mv.view(state, piece);
+      const f = p.type.faces.find((x) => x.id === face) ?? p.face;
+      return { ...p, face: f, cls: f.movementClass ?? p.type.id,
+        value: (k) => p.st.values[k] ?? p.def.values?.[k] ?? f.values?.[k] };
+    };
+    return {
+      entry: (piece, face, at) => this.entryCost(state, piece, face, at),
+      allowance: (piece, face) => {
+        const v = as(piece, face).value(this.m.movement?.allowance ?? 'movement');
+        return v === undefined ? null : parse(v);
+      },
+      hexes: (piece, face, src) => {
+        const v = evaluate(src, this.mv.scope(state, as(piece, face), ''), this.mv.fns(state, as(piece, face), ''));
+        return cmp(v, ZERO) > 0 ? v : ZERO;
+      },
+      within: (side, at, range) => this.mv.enemiesWithin(state, side, at, range),
+    };
   }
 
   /** payEntry: the cheapest road through the entry hex for the class, else its dearest terrain; null: prohibited. */
@@ -371,7 +392,7 @@ export function stackingWarnings(m, state, piece, to) {
     const n = 1 + here.filter((id) => { const d = m.pieces.find((x) => x.id === id); return d.side === def.side
       && r.types.includes(d.type) && !left(id); }).length;
     if (n > r.limit) out.push({ code: 'stacking',
-      message: `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}` });
+      message: `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}${r.consequence ? `: ${r.consequence}` : ''}` });
   }
   return out;
 }

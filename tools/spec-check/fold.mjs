@@ -102,6 +102,16 @@ export function applyEvent(state, e) {
       if (e.type === 'resolved' && e.obligation !== undefined) { discharge(state, e.obligation, ''); tidy(state); }
       return;
     case 'noted': case 'undone': case 'delayed': return;
+    case 'entry-delayed': {
+      // docs/state-format.md `entries`: replaced, each delayed piece's turn, hex and chosen face
+      const entries = { ...(state.entries ?? {}) };
+      for (const id of e.pieces) {
+        const face = e.faces?.[id] ?? entries[id]?.face;
+        entries[id] = { turn: e.turn, at: e.at, ...(face !== undefined ? { face } : {}) };
+      }
+      state.entries = entries;
+      return;
+    }
     case 'sealed': {
       if (e.obligation !== undefined) { discharge(state, e.obligation, '', e.indices?.length); tidy(state); }
       const r = { id: e.id, kind: e.kind, awaiting: [...e.awaiting], values: {} };

@@ -81,7 +81,8 @@ export function initialState(m, scenarioId) {
   const sideOf = (id) => m.pieces.find((p) => p.id === id).side;
   for (const r of sc.reinforcements ?? []) {
     const now = r.turn === turn && !(rr?.arrive === 'turn-end' || (rr?.arrive === 'phase'
-      && rr.phases?.[sideOf(r.piece)] !== phase.id));
+      && (rr.phases?.[sideOf(r.piece)] !== phase.id
+        || (rr.segments?.[sideOf(r.piece)] ?? state.segment) !== state.segment)));
     if (r.turn < turn || now) place(state, m, r, board);
   }
   for (const mk of sc.markers ?? []) {

@@ -102,7 +102,10 @@ export class Movement {
     };
     for (const t of this.m.tracks ?? []) s[`track.${t.id}`] = frac(state.tracks[t.id] ?? 0);
     for (const [k, v] of Object.entries(type?.values ?? {})) if (typeof v === 'number') s[`turn.${k}`] = frac(v);
-    const keys = new Set(p.type.faces.flatMap((f) => Object.keys(f.values ?? {})).concat(Object.keys(p.def.values ?? {}), Object.keys(p.st.values)));
+    // docs/module-format.md: every value any counter of the module prints may be read; 0 where none of this piece's faces has it
+    this.valueKeys ??= new Set([...this.m.pieceTypes.flatMap((t) => t.faces.flatMap((f) => Object.keys(f.values ?? {}))),
+      ...this.m.pieces.flatMap((x) => Object.keys(x.values ?? {}))]);
+    const keys = new Set([...this.valueKeys, ...p.type.faces.flatMap((f) => Object.keys(f.values ?? {})), ...Object.keys(p.def.values ?? {}), ...Object.keys(p.st.values)]);
     for (const k of keys) if (s[`piece.${k}`] === undefined) s[`piece.${k}`] = () => {
       const v = p.value(k) ?? p.type.faces.find((f) => f.values?.[k] !== undefined)?.values[k];
       return frac(typeof v === 'number' ? v : 0);

@@ -2,7 +2,7 @@
 // "Sequence"; docs/module-format.md tracks' reset and follows, countdown markers, reinforcements).
 import { addMinutes, formatClock, parseClock } from './clock.mjs';
 import { evaluate } from './expr.mjs';
-import { frac } from './rational.mjs';
+import { add, cmp, frac, mul, parse, text, ZERO } from './rational.mjs';
 import { stackingWarnings } from './commands.mjs';
 import { attrition } from './control.mjs';
 import { canonicalLocation, marksOf, minutesOf, phasesOf, segmentsPlayed, turnTypeOf } from './initial-state.mjs';
@@ -40,23 +40,31 @@ export function nextEvents(m, state, toPhase, cost, side) {
   const out = [];
   const sim = structuredClone(state);    // what the arrivals see: the pieces already arrived in this next
   const owed = (now, whole) => out.push(...owedRolls(m, sim, now, whole));
+  const rr = m.rules?.reinforcements;
+  // docs/module-format.md rules.reinforcements: in their side's phase as it begins, or as the segment
+  // `segments` names begins; when and where the owner's `delay` put them (state.entries)
+  const arrivals = (mode, phaseId, segment, phaseBegins = true) => {
+    if ((rr?.arrive ?? 'turn-start') !== mode) return;
+    const ahead = new Map();
+    for (const r of sc.reinforcements ?? []) {
+      const piece = m.pieces.find((p) => p.id === r.piece);
+      const due = state.entries?.[r.piece]?.turn ?? r.turn;
+      if (mode !== 'turn-start' && (due > sim.turn || state.pieces[r.piece].location !== null)) continue;
+      if (mode === 'turn-start' && due !== sim.turn) continue;
+      if (mode === 'phase' && rr.phases?.[piece.side] !== phaseId) continue;
+      const seg = rr.segments?.[piece.side];
+      if (mode === 'phase' && (seg === undefined ? !phaseBegins : segment !== seg)) continue;
+      out.push(arrival(m, state, sim, r, piece, rr, cost, ahead));
+    }
+  };
   if (!toPhase && state.segment !== null && si >= 0 && si + 1 < played.length) {
     const seg = played[si + 1].id;
     out.push({ type: 'phase-began', turn: state.turn, phase: phase.id, segment: seg, active: phase.active });
     owed({ turn: state.turn, turnType: type, clock: state.clock, phase: phase.id, segment: seg, active: phase.active }, false);
+    sim.spent = {};
+    arrivals('phase', phase.id, seg, false);
     return out;
   }
-  const rr = m.rules?.reinforcements;
-  const arrivals = (mode, phaseId) => {
-    if ((rr?.arrive ?? 'turn-start') !== mode) return;
-    for (const r of sc.reinforcements ?? []) {
-      const piece = m.pieces.find((p) => p.id === r.piece);
-      if (mode !== 'turn-start' && (r.turn > sim.turn || state.pieces[r.piece].location !== null)) continue;
-      if (mode === 'turn-start' && r.turn !== sim.turn) continue;
-      if (mode === 'phase' && rr.phases?.[piece.side] !== phaseId) continue;
-      out.push(arrival(m, state, sim, r, piece, rr, cost));
-    }
-  };
   // docs/module-format.md tracks' `reset`: in module order, each reading the tracks as those before it
   // left them; `value` and `when` are rules expressions over the turn (the new one) and the tracks
   const resets = (phaseId, now) => {
@@ -77,6 +85,7 @@ export function nextEvents(m, state, toPhase, cost, side) {
   };
   const begin = (p, turn, marks, turnType = type, at = clock) => {
     const seg = segmentsPlayed(p, marks)[0]?.id ?? null;
+    sim.segment = seg;
     out.push({ type: 'phase-began', turn, phase: p.id, segment: seg, active: p.active });
     sim.spent = {};
     const now = { turn, turnType, clock: at ? formatClock(at) : null, phase: p.id, segment: seg, active: p.active };
@@ -95,7 +104,7 @@ export function nextEvents(m, state, toPhase, cost, side) {
   };
   if (pi + 1 < phases.length) {
     begin(phases[pi + 1], state.turn, state.marks);
-    arrivals('phase', phases[pi + 1].id);
+    arrivals('phase', phases[pi + 1].id, sim.segment);
     return out;
   }
   arrivals('turn-end');
@@ -131,7 +140,7 @@ export function nextEvents(m, state, toPhase, cost, side) {
   const first = phasesOf(seq, nextType)[0];
   begin(first, turn, marks, nextType, nextClock);
   arrivals('turn-start');
-  arrivals('phase', first.id);
+  arrivals('phase', first.id, sim.segment);
   return out;
 }
 
@@ -142,20 +151,36 @@ export function kindOf(m, state, target) {
   return board?.kind === 'points' ? 'space' : 'hex';
 }
 
-function arrival(m, state, sim, r, piece, rr, cost) {
-  const at = canonicalLocation(r.at, sim.board);
+function arrival(m, state, sim, r, piece, rr, cost, ahead) {
+  const chosen = state.entries?.[r.piece];
+  const at = chosen?.at ?? canonicalLocation(r.at, sim.board);
   const p = sim.pieces[r.piece];
   // checked against the state before the `next`: a group arriving together does not meet itself
   const enemy = (state.stacks[at] ?? []).some((id) => m.pieces.find((x) => x.id === id).side !== piece.side);
   if (rr?.enemy === 'delay' && enemy) return { type: 'delayed', piece: r.piece, at, rule: rr.rule ?? '',
     reason: `an enemy unit holds ${at}` };
-  const face = r.face ?? p.face;
+  const face = chosen?.face ?? r.face ?? p.face;
   const e = { type: 'arrived', piece: r.piece, at, face, facing: p.facing === null ? null : r.facing ?? p.facing,
     ...(r.values ? { values: r.values } : {}), ...(r.markers ? { markers: r.markers } : {}) };
   if (rr?.payEntry) {
     const mp = cost.entry(r.piece, face, at);
     if (mp === null) e.warnings = [{ code: 'prohibited', message: `${r.piece} may not enter ${at}` }];
-    else { e.mp = mp; e.spent = mp; }
+    else {
+      // rules.reinforcements.column (Eylau 6.71): each road hex the group ahead fills costs the entry hex's MP
+      const hexes = ahead.get(at) ?? ZERO, before = mul(hexes, parse(mp)), total = add(parse(mp), before);
+      const allowance = cost.allowance(r.piece, face);
+      if (cmp(hexes, ZERO) > 0 && allowance !== null && cmp(total, allowance) > 0) {
+        return { type: 'delayed', piece: r.piece, at, rule: rr.column?.rule ?? rr.rule ?? '',
+          reason: `the column ahead fills ${text(hexes)} road hexes (${text(before)} MP) and entering ${at} costs ${mp}: past its ${text(allowance)} MP` };
+      }
+      e.mp = mp; e.spent = text(total);
+      if (cmp(hexes, ZERO) > 0) { e.column = text(before); e.rule = rr.column.rule; }
+      if (rr.column) ahead.set(at, add(hexes, cost.hexes(r.piece, face, rr.column.hexes)));
+    }
+  }
+  const clear = rr?.roadColumn;
+  if (clear && face === clear.face && cost.within(piece.side, at, clear.clear) > 0) {
+    (e.warnings ??= []).push({ code: 'prohibited', message: `${r.piece} may not enter in ${clear.face}: an enemy unit is within ${clear.clear} hexes of ${at} (${clear.rule}); flip it to another face` });
   }
   if (rr) {
     const w = stackingWarnings(m, state, r.piece, at).map((x) => ({ ...x,

@@ -28,11 +28,13 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   const place = nextPlace(game, turnType, state.phase, state.segment, state.marks, wholePhase);
   if (place) {
     const began: GameEvent = { type: 'phase-began', turn: state.turn, phase: place.phase.id, segment: place.segment, active: place.phase.active };
-    // arrivals in a phase come as it begins, not at each of its segments; a segment may owe a roll
-    if (place.phase.id === state.phase) return [began, ...owedRolls(game, state, [began], false)];
+    // arrivals in a phase come as it begins (or as the segment the module names does); a segment may owe a roll
+    if (place.phase.id === state.phase) {
+      return [began, ...owedRolls(game, state, [began], false), ...arrivals(game, state, state.turn, place.phase.id, 'phase', place.segment, false)];
+    }
     const resets = trackResets(game, state, place.phase.id, [began]);
     return [began, ...resets, ...attritionEvents(game, state, place.phase.id), ...markerLifts(game, state, place.phase.id),
-      ...owedRolls(game, state, [began, ...resets], true), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
+      ...owedRolls(game, state, [began, ...resets], true), ...arrivals(game, state, state.turn, place.phase.id, 'phase', place.segment)];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
   const ending = arrivals(game, state, state.turn, null, 'turn-end');
@@ -56,6 +58,6 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push(...markerLifts(game, state, first.id));
   events.push(...owedRolls(game, state, events, true));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
-  events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
+  events.push(...arrivals(game, state, t.turn, first.id, 'phase', firstSegment(first, t.marks)));
   return events;
 }

@@ -40,6 +40,10 @@ export const Command = z.discriminatedUnion('verb', [
   z.object({ verb: z.literal('lose'), piece: Str, points: z.number().int().positive().optional() }).strict(),
   z.object({ verb: z.literal('retreat'), piece: Str, path: z.array(Str).min(1) }).strict(),
   z.object({ verb: z.literal('advance'), piece: Str, path: z.array(Str).optional() }).strict(),
+  z.object({
+    verb: z.literal('delay'), piece: Str, turns: z.number().int().positive(), at: Str.optional(),
+    faces: z.array(z.string().regex(/^[a-z0-9][a-z0-9._-]*$/)).min(1).optional(),
+  }).strict(),
   z.object({ verb: z.literal('undo') }).strict(),
 ]);
 export type Command = z.output<typeof Command>;

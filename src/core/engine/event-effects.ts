@@ -32,6 +32,7 @@ export function effectsOf(e: GameEvent): EventEffects | null {
     case 'card-removed': return of({ changed: ['decks', 'hands'] });
     case 'arrived': return of({ pieces: [e.piece], stacks: [e.at], ...(e.spent !== undefined ? { changed: ['spent'] } : {}) });
     case 'delayed': return NONE;
+    case 'entry-delayed': return of({ replaced: ['entries'] });
     case 'restacked': return of({ stacks: [e.location] });
     case 'rotated': return of({ pieces: [e.piece], changed: ['spent'] });
     case 'flipped': return of({ pieces: [e.piece], changed: ['spent'] });

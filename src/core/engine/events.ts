@@ -127,9 +127,17 @@ export interface ArrivedEvent extends Base {
   values?: Record<string, Value>; markers?: string[];
   /** where the module makes arrivals pay the entry hex (rules.reinforcements.payEntry) */
   mp?: string; spent?: string;
+  /** of `spent`, the MP the column ahead of it took (rules.reinforcements.column, Eylau 6.71), and that rule */
+  column?: string; rule?: string;
 }
 /** A reinforcement that could not arrive (an enemy unit in its entry hex): it tries again next turn. */
 export interface DelayedEvent extends Base { type: 'delayed'; piece: string; at: string; rule: string; reason: string }
+/** The owner delayed a group of reinforcements (6.72): its pieces now arrive on `turn` at `at`. */
+export interface EntryDelayedEvent extends Base {
+  type: 'entry-delayed'; pieces: string[]; turn: number; at: string; rule: string;
+  /** piece → the face it now enters on, where its owner chose one */
+  faces?: Record<string, string>;
+}
 export interface GameEndedEvent extends Base { type: 'game-ended'; turn: number }
 /** A side said `next` in a phase every side plays; the phase ends when the last one does. */
 export interface PassedEvent extends Base { type: 'passed'; side: string }
@@ -227,6 +235,6 @@ export type GameEvent =
   | MovedEvent | RotatedEvent | FlippedEvent | MarkedEvent | UnmarkedEvent | ValueSetEvent | TrackSetEvent
   | RestackedEvent | RolledEvent | ResolvedEvent | DrewEvent | PeriodBeganEvent | ShuffledEvent | CardsAddedEvent
   | PlayedEvent | DiscardedEvent | HandRevealedEvent | TurnBeganEvent | PhaseBeganEvent | ArrivedEvent
-  | DelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent
+  | DelayedEvent | EntryDelayedEvent | GameEndedEvent | PassedEvent | NotedEvent | UndoneEvent | SealedEvent | AnsweredEvent
   | LostEvent | ObligedEvent | CardRemovedEvent;
 export type EventType = GameEvent['type'];

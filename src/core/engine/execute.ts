@@ -17,6 +17,7 @@ import { playEffects } from './card-plays.js';
 import {
   advanceCommand, discharges, drawDischarged, loseCommand, obligationBreach, replyBoard, replyDischarged, retreatCommand,
 } from './obligations.js';
+import { delayCommand } from './entry-choice.js';
 import { moveCommand, rotateCommand } from './movement.js';
 import { moveEffectEvents } from './move-effects.js';
 import { entryControlEvents } from './control.js';
@@ -95,6 +96,7 @@ function execute(game: Game, state: GameState, command: Command, ctx: CommandCon
     case 'lose': return [loseCommand(game, state, command, ctx)];
     case 'retreat': { const e = retreatCommand(game, state, command, ctx); return [e, ...entryControlEvents(game, state, e.piece, e.path)]; }
     case 'advance': { const e = advanceCommand(game, state, command, ctx); return [e, ...entryControlEvents(game, state, e.piece, e.path)]; }
+    case 'delay': return [delayCommand(game, state, command, ctx)];
     case 'undo': return refuse('undo takes back a command of the turn in progress: give it to a Turn');
   }
 }

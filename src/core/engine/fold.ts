@@ -222,6 +222,13 @@ export function applyEvent(s: GameState, e: GameEvent): void {
       return;
     }
     case 'delayed': return;
+    case 'entry-delayed': {
+      // replaced, never changed inside (restore-point.ts)
+      const entries = { ...(s.entries ?? {}) };
+      for (const id of e.pieces) entries[id] = { turn: e.turn, at: e.at, ...(e.faces?.[id] !== undefined ? { face: e.faces[id] } : entries[id]?.face !== undefined ? { face: entries[id].face } : {}) };
+      s.entries = entries;
+      return;
+    }
     case 'game-ended': s.over = true; return;
     case 'lost': {
       const p = piece(s, e.piece);

@@ -25,6 +25,10 @@ export function formatCommand(c: Command): string {
     case 'lose': return c.points === undefined ? `lose ${word(c.piece)}` : `lose ${word(c.piece)} ${c.points}`;
     case 'retreat': return ['retreat', word(c.piece), ...c.path.map(word)].join(' ');
     case 'advance': return ['advance', word(c.piece), ...(c.path ?? []).map(word)].join(' ');
+    case 'delay': {
+      const faces = c.faces === undefined ? [] : ['--faces', c.faces.join(',')];
+      return ['delay', word(c.piece), String(c.turns), ...(c.at === undefined ? [] : [word(c.at)]), ...faces].join(' ');
+    }
   }
 }
 

@@ -44,7 +44,10 @@ export function initialState(game: Game): GameState {
   const startPhase = s.phase;
   scenario.reinforcements.filter((r) => {
     if (r.turn < start.turn || !rules || rules.arrive === 'turn-start') return r.turn <= start.turn;
-    return rules.arrive === 'phase' && r.turn === start.turn && rules.phases?.[game.pieces.get(r.piece)!.side] === startPhase;
+    const side = game.pieces.get(r.piece)!.side;
+    // with `segments`, only where the game starts in that very segment
+    return rules.arrive === 'phase' && r.turn === start.turn && rules.phases?.[side] === startPhase
+      && (rules.segments?.[side] ?? s.segment) === s.segment;
   }).forEach(place);
   for (const m of scenario.markers) {
     if (s.pieces[m.at]) s.pieces[m.at]!.markers.push(m.marker);

@@ -169,8 +169,17 @@ function build(words: Word[]): Command {
     case 'advance':
       arity(1, 1000, 'advance <piece> [<hex>…]');
       return n === 1 ? { verb, piece: w(0) } : { verb, piece: w(0), path: args.slice(1).map((a) => a.text) };
+    case 'delay': {
+      const o = options(args, ['faces']);
+      const r = o.rest.map((a) => a.text);
+      if (r.length < 2 || r.length > 3) throw new EngineError('usage: delay <piece> <turns> [<hex>] [--faces <face>,<face>…]');
+      if (!/^[1-9][0-9]{0,2}$/.test(r[1]!)) throw new EngineError(`delay ${r[0]} ${r[1]}: the turns are a whole number, at least 1`);
+      const faces = o.values.faces?.split(',');
+      if (faces?.some((f) => !f)) throw new EngineError(`--faces takes face ids separated by commas, not "${o.values.faces}"`);
+      return { verb, piece: r[0]!, turns: Number(r[1]), ...(r[2] !== undefined ? { at: r[2] } : {}), ...(faces ? { faces } : {}) };
+    }
     default:
-      throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo lose retreat advance)`);
+      throw new EngineError(`unknown command "${verb}" (expected one of: move rotate flip mark unmark set track stack roll resolve draw play discard shuffle add-cards reveal-hand next note undo lose retreat advance delay)`);
   }
 }
 

@@ -23,7 +23,9 @@ export function stackingWarnings(game: Game, state: GameState, piece: string, to
       const d = game.pieces.get(id)!;
       return d.side === def.side && r.types.includes(d.type) && !left(id);
     }).length;
-    if (n > r.limit) out.push(warning(game, 'stacking', `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}`));
+    // the book's consequence, where the module gives it (Eylau 6.12: the players mark the disorder)
+    const then = r.consequence ? `: ${r.consequence}` : '';
+    if (n > r.limit) out.push(warning(game, 'stacking', `${to} would hold ${n} ${r.types.join('/')} of ${def.side}; the limit is ${r.limit}${r.rule ? ` (${r.rule})` : ''}${then}`));
   }
   return out;
 }

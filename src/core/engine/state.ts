@@ -116,6 +116,8 @@ export interface GameState {
   acted?: Record<string, number>;
   /** what results left to the players: losses to take, retreats to make, advances they may make; absent when none */
   obligations?: Obligation[];
+  /** reinforcements whose owner delayed them (6.72): piece → the turn and hex it now arrives on; absent when none */
+  entries?: Record<string, { turn: number; at: string; face?: string }>;
 }
 
 /** A deep copy (states are plain JSON). */

@@ -63,6 +63,16 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
     if (!sides.has(side)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown side "${side}"` });
     if (!phases.has(phase)) out.push({ path: ['rules', 'reinforcements', 'phases', side], message: `unknown phase "${phase}"` });
   }
+  expr('mode', reinf?.column?.hexes, 'number', ['rules', 'reinforcements', 'column', 'hexes']);
+  if (reinf?.roadColumn && !m.pieceTypes.some((t) => t.faces.some((f) => f.id === reinf.roadColumn!.face))) {
+    out.push({ path: ['rules', 'reinforcements', 'roadColumn', 'face'], message: `no piece type has a face "${reinf.roadColumn.face}"` });
+  }
+  for (const [side, segment] of Object.entries(reinf?.segments ?? {})) {
+    const phase = m.sequence.phases.find((x) => x.id === reinf?.phases?.[side]);
+    if (!phase?.segments?.some((x) => x.id === segment)) {
+      out.push({ path: ['rules', 'reinforcements', 'segments', side], message: `"${segment}" is not a segment of ${side}'s reinforcement phase` });
+    }
+  }
   if (reinf?.arrive === 'phase' && !reinf.phases) {
     out.push({ path: ['rules', 'reinforcements', 'phases'], message: 'arrive "phase" needs the phase of each side (side → phase)' });
   }

@@ -78,7 +78,7 @@ export type FaceRuleDef = z.output<typeof FaceRule>;
 
 /** Verbs a permission may name ('*': every verb). `note` and `undo` are always allowed. */
 export const PERMISSION_VERBS = ['move', 'rotate', 'flip', 'mark', 'unmark', 'set', 'track', 'stack', 'roll', 'resolve',
-  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next', 'lose', 'retreat', 'advance'] as const;
+  'draw', 'play', 'discard', 'shuffle', 'add-cards', 'reveal-hand', 'next', 'lose', 'retreat', 'advance', 'delay'] as const;
 // "play as <use>": that verb with that card use only (a defender's combat card in the attacker's round)
 const VerbList = z.array(z.union([z.enum(PERMISSION_VERBS), z.literal('*'),
   z.string().regex(/^play as [a-z][a-z0-9-]*$/).describe('play, with this card use only')]));
@@ -102,7 +102,25 @@ export const ReinforcementRules = z.object({
   arrive: z.enum(['turn-start', 'phase', 'turn-end']).default('turn-start')
     .describe('when the pieces due on a turn come: as it begins, in their side\'s phase (phases), or as it ends'),
   phases: z.record(Id, Id).optional().describe('side → the phase its reinforcements arrive in (arrive "phase")'),
+  segments: z.record(Id, Id).optional()
+    .describe('side → the segment of that phase they arrive in (MP spent count from it: Eylau\'s movement segment)'),
   payEntry: z.boolean().optional().describe('an arriving piece has spent the entry hex\'s MP'),
   enemy: z.literal('delay').optional().describe('an enemy unit in the entry hex delays the arrival to the next turn'),
+  column: z.object({
+    rule: z.string().min(1),
+    hexes: Expression.describe('road hexes an arriving piece fills (6.65: ceil(piece.strength / 8) for infantry)'),
+  }).strict().optional()
+    .describe('a group arriving at one hex comes in single file: each pays the entry road\'s rate for the hexes of those ahead'),
+  roadColumn: z.object({
+    rule: z.string().min(1), face: Id, clear: z.number().int().positive(),
+  }).strict().optional()
+    .describe('arriving on `face` needs no enemy piece within `clear` hexes of the entry hex (a warning otherwise)'),
+  choice: z.object({
+    rule: z.string().min(1),
+    delay: z.number().int().positive().describe('the most turns a group may be delayed, in all'),
+    shift: z.number().int().nonnegative().describe('hexes its entry may move from the scenario\'s, per turn of delay'),
+    exceptFaces: z.array(Id).optional().describe('faces a delayed group may not choose to enter on (6.72: square)'),
+  }).strict().optional()
+    .describe('the owner may delay a group (command `delay`) and move its entry hex'),
   note: z.string().optional(),
 }).strict();

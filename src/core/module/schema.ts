@@ -361,6 +361,8 @@ export const Rules = z.object({
     rule: z.string().optional(), types: z.array(Id).min(1), limit: z.number().int().nonnegative(), note: z.string().optional(),
     exceptFaces: z.array(Id).optional()
       .describe('faces a piece is neither counted nor checked in (Eylau 6.64: road column)'),
+    consequence: z.string().min(1).optional()
+      .describe('what the book says follows a breach, appended to the warning (Eylau 6.12: the whole stack disordered)'),
   }).strict()).optional().describe('stacking limits per arm: at most `limit` pieces of these types of one side in a location'),
   anySideMoves: z.boolean().default(false).describe('players may move the other side\'s pieces'),
   reinforcements: ReinforcementRules.optional().describe('when and how the scenario\'s reinforcements arrive (absent: as their turn begins)'),

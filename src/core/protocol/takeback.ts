@@ -49,7 +49,7 @@ export class TakebackError extends Error {}
 /** Events that hold no randomness and show no card: the only ones a take-back may void. */
 const VOIDABLE = new Set<GameEvent['type']>([
   'moved', 'rotated', 'flipped', 'marked', 'unmarked', 'value-set', 'track-set', 'restacked',
-  'turn-began', 'phase-began', 'arrived', 'delayed', 'game-ended', 'passed', 'noted', 'undone',
+  'turn-began', 'phase-began', 'arrived', 'delayed', 'entry-delayed', 'game-ended', 'passed', 'noted', 'undone',
 ]);
 
 /** The seqs whose entries agreed take-backs voided. */

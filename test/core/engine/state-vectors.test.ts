@@ -15,7 +15,7 @@ const EVERY_TYPE: Record<EventType, true> = {
   'moved': true, 'rotated': true, 'flipped': true, 'marked': true, 'unmarked': true, 'value-set': true, 'track-set': true,
   'restacked': true, 'rolled': true, 'resolved': true, 'drew': true, 'period-began': true, 'shuffled': true, 'cards-added': true,
   'played': true, 'discarded': true, 'hand-revealed': true, 'turn-began': true, 'phase-began': true, 'arrived': true,
-  'delayed': true, 'game-ended': true, 'passed': true, 'noted': true, 'undone': true, 'sealed': true, 'answered': true,
+  'delayed': true, 'entry-delayed': true, 'game-ended': true, 'passed': true, 'noted': true, 'undone': true, 'sealed': true, 'answered': true,
   'lost': true, 'obliged': true, 'card-removed': true,
 };
 

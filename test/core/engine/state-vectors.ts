@@ -39,15 +39,15 @@ export interface StateVectors {
 export const VARIANT = {
   sequence: { lastTurn: 2 },
   tracks: [{ id: 'vp', name: 'Victory points', min: 0, max: 10 }],
-  pieces: [{ id: 'red-3', type: 'infantry', side: 'red', name: '3rd Red' }, { id: 'red-4', type: 'infantry', side: 'red', name: '4th Red' }],
+  pieces: [{ id: 'red-3', type: 'infantry', side: 'red', name: '3rd Red' }, { id: 'red-4', type: 'infantry', side: 'red', name: '4th Red' }, { id: 'red-5', type: 'infantry', side: 'red', name: '5th Red' }],
   decks: [{
     id: 'orders', name: 'Orders', secret: false, shuffleAtStart: true, reshuffle: 'when-empty',
     cards: [{ id: 'o1', name: 'Order 1' }, { id: 'o2', name: 'Order 2' }, { id: 'o3', name: 'Order 3' }, { id: 'o4', name: 'Order 4' }],
     sets: { reserve: ['o4'] },
   }],
-  reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }, { piece: 'red-4', turn: 2, at: '0809' }],
+  reinforcements: [{ piece: 'red-3', turn: 2, at: '0101', face: 'column' }, { piece: 'red-4', turn: 2, at: '0809' }, { piece: 'red-5', turn: 2, at: '0202' }],
   secretDeck: { id: 'intel', name: 'Intelligence', owner: 'red', secret: true, reshuffle: 'when-empty', cards: [{ id: 'i1', name: 'Intel 1' }, { id: 'i2', name: 'Intel 2' }] },
-  rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1' }, permissions: { others: ['next'] } },
+  rules: { reinforcements: { arrive: 'turn-start', enemy: 'delay', rule: 'V.1', choice: { rule: 'V.2', delay: 1, shift: 1 } }, permissions: { others: ['next'] } },
   phase: { id: 'orders', name: 'Orders', active: 'all', segments: [] },
   tables: [{ id: 'toll', name: 'Toll', index: 'total', rows: [{ result: 'hit' }] }],
   procedures: [{
@@ -88,7 +88,7 @@ const SEGMENT3 = ['play @card0 as order', 'discard @card1', 'reveal-hand'];
 type Script = [seq: number, author: 'red' | 'blue', epoch: number, commands: string[]][];
 
 const VARIANT_SCRIPT: Script = [
-  [1, 'red', 1, ['track vp +2', 'draw intel 2', 'next', 'next']],
+  [1, 'red', 1, ['track vp +2', 'delay red-5 1 0203', 'draw intel 2', 'next', 'next']],
   [2, 'blue', 1, ['next', 'next', 'next']],
   [3, 'red', 2, ['next', 'draw orders 2', 'resolve toll pair=red-1,red-2 one=blue-2', 'lose red-2', 'discard @top0', 'add-cards orders reserve', 'discard @card0', 'draw intel 1', 'next', 'next', 'next', 'next', 'next']],
   [4, 'blue', 2, ['next']],
