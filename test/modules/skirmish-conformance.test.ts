@@ -18,8 +18,12 @@ const NOT_YET = [
   // built for the seed games beside the conformance work: Cold War's supply lines (a hex board's), the
   // basic rules' 8.1 return fire by a unit the same round eliminates, a fort read under rules.control
   'rules.supplyLines', 'procedures[].outcomes[].effects[]{reply}.simultaneous', 'name:to.enemy-fort',
-  // Eylau's 6.12 consequence said in the stacking warning, its 6.7-6.72 entry rules
+  // Eylau's 6.12 consequence said in the stacking warning
   'rules.stacking[].consequence',
+  // Eylau's 6.7-6.72 entry (a segment's arrivals, single file, road column, the owner's delay) and Cold War's
+  // owed roll for each marked hex (26.2.2.9)
+  'rules.reinforcements.segments', 'rules.reinforcements.column', 'rules.reinforcements.roadColumn',
+  'rules.reinforcements.choice', 'procedures[].owed[].each', 'procedures[].owed[].bind',
 ];
 /** The parts listed in NOT_YET stand for everything under them. */
 const notYet = (c: string) => NOT_YET.some((n) => c === n || (c.startsWith(n) && /^[.[{=]/.test(c.slice(n.length))));
