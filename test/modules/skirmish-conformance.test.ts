@@ -22,6 +22,7 @@ const NOT_YET = [
   // built for the seed games beside the conformance work: Paths of Glory's control and supply, Cold War's
   // owed rolls and draws and supply lines, the basic rules' 6.5, Eylau's 6.12 and 6.13
   'movement.effects[].on', 'rules.stacking[].exceptFaces', 'rules.control', 'rules.supply', 'rules.supplyLines',
+  'markerTypes[].countdown.phase', 'markerTypes[].countdown.clears',
   'procedures[].outcomes[].effects[]{unmark}', 'procedures[].outcomes[].effects[]{draw}', 'procedures[].owed',
   'decks[].plays[].set', 'name:bind:location.control', 'name:bind:piece.supplied', 'name:bind:pieces.supplied',
   'name:from.friend-faces', 'name:to.enemy-fort', 'name:to.friend-faces', 'name:to.friend-types',

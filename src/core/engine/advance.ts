@@ -32,6 +32,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
     if (place.phase.id === state.phase) return [began, ...owedRolls(game, state, [began], false)];
     const resets = trackResets(game, state, place.phase.id, [began]);
     return [began, ...resets, ...attritionEvents(game, state, place.phase.id), ...markerLifts(game, state, place.phase.id),
+      ...countdowns(game, state, place.phase.id),
       ...owedRolls(game, state, [began, ...resets], true), ...arrivals(game, state, state.turn, place.phase.id, 'phase')];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
@@ -54,6 +55,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push(...trackResets(game, state, first.id, events));
   events.push(...attritionEvents(game, state, first.id));
   events.push(...markerLifts(game, state, first.id));
+  events.push(...countdowns(game, state, first.id));
   events.push(...owedRolls(game, state, events, true));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase'));
