@@ -24,7 +24,9 @@ describe('Cold War 1985 by turn mail', () => {
     expect(segments.map((b) => b.author)).toEqual(segments.map((_, i) => (i % 2 ? 'nato' : 'wp')));
     for (const [i, b] of segments.entries()) {
       const me = b.author, you = me === 'wp' ? 'nato' : 'wp';
-      const lines = b.entries.filter((e) => !e.void && e.command !== 'undo').map((e) => e.command);
+      const lines = b.entries.filter((e) => !e.void && e.command !== 'undo').map((e) => e.command)
+        // a hidden event card the sample drew is another in this game (other keys draw it): its play is left out
+        .filter((l) => !/^play \S+ as event/.test(l));
       const turn = await t.run(me, 'turn', t.log(me), '--key', t.key(me), '--script', t.file(me, `s${i + 1}.txt`, lines), '--yes');
       expect(turn.code, `${turn.out}${turn.err}`).toBe(0);
       const mail = join(t.dir, me, `s${i + 1}.mail`);

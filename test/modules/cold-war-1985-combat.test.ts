@@ -342,6 +342,6 @@ describe('Cold War 15.6.1 postures and 15.6.12 assault engineers, from the marke
     expect(result(fort('nato-fortification-1'), 'A1 D2')).toEqual([{ type: 'unmarked', target: centre, kind: 'hex', marker: 'nato-fortification-1' }]);
     // no points for the defenders, or a fortification still being built: nothing changes
     expect(result(fort('nato-fortification-1'), 'A2 D0')).toEqual([]);
-    expect(result(fort('fortification-building'), 'A1 D2')).toEqual([]);
+    expect(result(fort('nato-fortification-1-building-2'), 'A1 D2')).toEqual([]);
   });
 });

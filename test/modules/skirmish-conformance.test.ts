@@ -24,6 +24,8 @@ const NOT_YET = [
   // owed roll for each marked hex (26.2.2.9)
   'rules.reinforcements.segments', 'rules.reinforcements.column', 'rules.reinforcements.roadColumn',
   'rules.reinforcements.choice', 'procedures[].owed[].each', 'procedures[].owed[].bind',
+  // Cold War 31.1's fortification timers (a countdown in a named phase, a level that clears another)
+  'markerTypes[].countdown.phase', 'markerTypes[].countdown.clears',
 ];
 /** The parts listed in NOT_YET stand for everything under them. */
 const notYet = (c: string) => NOT_YET.some((n) => c === n || (c.startsWith(n) && /^[.[{=]/.test(c.slice(n.length))));

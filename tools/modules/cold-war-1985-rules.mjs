@@ -44,3 +44,24 @@ export function supplyLines(sources) {
     note: '30.1: the first leg from a source along road hexes to a hub of the unit\'s top HQ, any length; the second from the hub to the unit, NATO 6 hexes, WP 4',
   };
 }
+
+// 31.1.3 "玩家在该格内放置相应的工兵标记、防御工事标记与时间标记。修建或升级防御工事需耗时2个回合"; 31.1.4 "当回合推进
+// 至时间标记标注的回合时，在该回合的友方工兵阶段完成防御工事修建/升级…若为从1级升级至3级，需同时移除原有1级防御工事标记":
+// a fortification under construction is a timer (the time marker and the fortification marker in one) that steps as
+// its side's engineer phase begins: "-building-2" (placed in the engineer phase of turn T) becomes "-building-1" in
+// turn T+1 and the fortification itself in turn T+2's engineer phase; a level 3 replaces the level 1 under it.
+// 31.1.1.2 "投入英军工兵点数修建1级防御工事，仅需耗时1个回合": the British place "-building-1". 31.1.5 "修建中的防御工事，
+// 对地面战斗无任何效果": nothing reads the building markers. The engineer marker and its point (31.1.2, 31.1.4
+// "收回此前消耗的工兵点数") stay the players' (`mark`, `unmark`, `track`).
+export function fortificationTimers(M) {
+  return [['nato', 'NATO'], ['wp', 'WP']].flatMap(([s, n]) => [1, 3].flatMap((level) => {
+    const done = `${s}-fortification-${level}`;
+    const building = (k) => `${done}-building-${k}`;
+    const name = (k) => `${n} fortification level ${level} under construction: done in the ${n} engineer phase ${k === 1 ? 'of the next turn' : 'two turns on'} (31.1.3-4; no effect until then, 31.1.5)`;
+    return [
+      { ...M(building(2), name(2), ['hex'], null, '#a08060'), countdown: { becomes: building(1), phase: `${s}-engineer`, rule: '31.1.3' } },
+      { ...M(building(1), name(1), ['hex'], null, '#a08060'),
+        countdown: { becomes: done, phase: `${s}-engineer`, rule: '31.1.4', ...(level === 3 ? { clears: [`${s}-fortification-1`] } : {}) } },
+    ];
+  }));
+}

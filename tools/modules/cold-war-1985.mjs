@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HexBoard } from '../../dist/src/core/geometry/hex-board.js';
-import { chemicalRemoval, supplyLines } from './cold-war-1985-rules.mjs';
+import { chemicalRemoval, fortificationTimers, supplyLines } from './cold-war-1985-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'modules', 'cold-war-1985');
@@ -359,7 +359,7 @@ const markerTypes = [
     M(`${s}-fortification-1`, `${n} fortification level 1 (-1; enemy units +1 MP to enter) (31.3)`, ['hex'], { level: 1 }, '#7b5e3b'),
     M(`${s}-fortification-3`, `${n} fortification level 3 (-3; enemy units +3 MP to enter) (31.3)`, ['hex'], { level: 3 }, '#5b3e1b'),
   ]),
-  M('fortification-building', 'Fortification under construction (31.1.5: no effect)', ['hex'], null, '#a08060'),
+  ...fortificationTimers(M),
   ...['ge1', 'br1', 'su3'].map((hq) => M(`engineer-${hq}`, `Engineer marker (${hq === 'ge1' ? 'I. Korps' : hq === 'br1' ? 'I (BR) Corps' : '3rd Shock Army'})`, ['hex', 'hexside', 'piece'], null, '#708090')),
   ...HOURS.map((h) => M(`time-h${String(h).padStart(2, '0')}`, `Time marker H${String(h).padStart(2, '0')}`, ['hex', 'hexside', 'piece'], { hour: h }, '#ffffff')),
   ...[['pontoon', 'Pontoon bridge (浮桥) in use: crossing pays no river MP (32.2; our reading)', '32.2.2'],

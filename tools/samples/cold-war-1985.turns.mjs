@@ -16,7 +16,7 @@
 // procedure (the differential from the counters, 15.5, and the modifiers the board gives, 15.6);
 // NATO's reply resolves the combat and the tool adds the attrition points to both sides (15.7.1),
 // NATO mines a bridge (32.1.2: one turn) and in turn 2 blows it with a prepared demolition roll (the markers
-// change when the roll is known), digs in (31.1: two turns), and counterattacks. A drawn card becomes known to its owner with the
+// change when the roll is known), digs in (31.1: two turns, finished by the sequence), and counterattacks. A drawn card becomes known to its owner with the
 // reply, his next segment commits to it, and it is played later as an event. WP holds its action
 // deck in an open hand (35.1) and plays a card of it in its manoeuvre phase at will (35.3).
 // The game goes on until each side has drawn a hidden event card (at most six turns); each side
@@ -61,12 +61,12 @@ mark su-47gtd-tr1 posture-tactical
 const natoMoves = [
   // 32.1.2 mining a permanent bridge (a road over a river: the canal bridge behind Panzerbrigade 2) takes one
   // turn off a primary road and an engineer point; 31.1 a level-1 fortification takes two turns, an engineer
-  // point and a command point. The points come back when the work is done (31.1.4, 32.1.2.3).
+  // point and a command point; the sequence finishes it (its marker counts down in each NATO engineer phase). The
+  // points come back when the work is done (31.1.4, 32.1.2.3).
   `mark 2708|2709 engineer-ge1   # 32.1.2: mining the canal bridge, done next turn
 mark 2708|2709 time-h09
-mark 2713 fortification-building   # 31.1: digging in behind Panzergrenadierbrigade 1, two turns
+mark 2713 nato-fortification-1-building-2   # 31.1.3: digging in behind Panzergrenadierbrigade 1, two turns (done in turn 3's engineer phase, 31.1.4)
 mark 2713 engineer-ge1
-mark 2713 time-h12
 track ge1-eng 2   # 32.1.2.2a, 31.1.2: an engineer point for each
 track ge1-cp 5   # 31.1.2: and a command point for the fortification
 `,
@@ -75,10 +75,7 @@ unmark 2708|2709 time-h09
 mark 2708|2709 bridge-mined
 track ge1-eng 3   # its engineer point comes back
 `,
-  `unmark 2713 fortification-building   # 31.1.4: the fortification is done
-unmark 2713 engineer-ge1
-unmark 2713 time-h12
-mark 2713 nato-fortification-1
+  `unmark 2713 engineer-ge1   # 31.1.4: the engineer phase finished the fortification; the engineers leave
 track ge1-eng 4   # its engineer point comes back
 `,
 ];

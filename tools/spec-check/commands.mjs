@@ -2,6 +2,7 @@
 // events", "The events of each command"; docs/commands.md). derive() returns the events the docs
 // give, or null for what this second implementation leaves to the fold (see README.md).
 import { entryControl } from './control.mjs';
+import { suppliedOnHexes } from './supply-lines.mjs';
 import { canonicalLocation } from './initial-state.mjs';
 import { Movement } from './movement.mjs';
 import { ZERO, add, cmp, frac, parse, text } from './rational.mjs';
@@ -36,7 +37,15 @@ export class Commands {
         if (!p.type.properties?.includes(prop)) throw new Error(`${w[1]} has no property ${prop}`);
         const quoted = words(command)[2].quoted;
         const to = !quoted && /^-?\d+$/.test(raw) ? Number(raw) : raw;
-        return [{ type: 'value-set', piece: w[1], prop, from: p.value(prop) ?? null, to }];
+        const from = p.value(prop) ?? null;
+        const e = { type: 'value-set', piece: w[1], prop, from, to };
+        // docs/module-format.md rules.supplyLines `keeps`: an unsupplied piece's value may not go down
+        const lines = this.m.rules?.supplyLines;
+        if (lines?.keeps === prop && typeof from === 'number' && typeof to === 'number' && to < from
+          && !suppliedOnHexes(this.m, this.mv.board, state, w[1])) {
+          e.warnings = [{ code: 'prohibited', message: `${w[1]} traces no supply line: its ${prop} may not go down (${lines.keepsRule ?? lines.rule})` }];
+        }
+        return [e];
       }
       case 'track': {
         const t = (this.m.tracks ?? []).find((x) => x.id === w[1]);

@@ -83,6 +83,30 @@ export function nextEvents(m, state, toPhase, cost, side) {
         to }); sim.tracks[t.id] = to; }
     }
   };
+  // docs/module-format.md marker types' `countdown`: as the turn begins (no `phase`) or as its phase begins,
+  // read as the state stood before the next; a `clears` list takes those markers off the target too
+  const countdowns = (phaseId) => {
+    const countdown = new Map((m.markerTypes ?? []).filter((x) => x.countdown && x.countdown.phase === phaseId)
+      .map((x) => [x.id, x.countdown]));
+    if (!countdown.size) return;
+    const tick = (target, kind, list) => {
+      for (const marker of [...list]) {
+        const c = countdown.get(marker);
+        if (!c) continue;
+        out.push({ type: 'unmarked', target, kind, marker });
+        if (!c.becomes) continue;
+        out.push({ type: 'marked', target, kind, marker: c.becomes });
+        for (const x of c.clears ?? []) if (x !== marker && x !== c.becomes && list.includes(x)) out.push({ type: 'unmarked', target, kind, marker: x });
+      }
+    };
+    // pieces in module order, in play or not; then the marked locations in the order their keys were made
+    for (const [id, p] of Object.entries(state.pieces)) tick(id, 'piece', p.markers);
+    const board = m.boards.find((b) => b.id === state.board);
+    const onBoard = (loc) => (board.kind === 'points' ? board.spaces.some((s) => s.id === loc) : !loc.includes('|')
+      && !loc.includes(':'));
+    for (const [loc, list] of Object.entries(state.markers)) tick(loc,
+      onBoard(loc) ? (board.kind === 'points' ? 'space' : 'hex') : 'hexside', list);
+  };
   const begin = (p, turn, marks, turnType = type, at = clock) => {
     const seg = segmentsPlayed(p, marks)[0]?.id ?? null;
     sim.segment = seg;
@@ -100,6 +124,7 @@ export function nextEvents(m, state, toPhase, cost, side) {
       for (const l of lifts) if (l.sides.includes(side) && ps.markers.includes(l.marker))
         out.push({ type: 'unmarked', target: id, kind: 'piece', marker: l.marker });
     }
+    countdowns(p.id);
     owed(now, true);
   };
   if (pi + 1 < phases.length) {
@@ -121,22 +146,7 @@ export function nextEvents(m, state, toPhase, cost, side) {
     if (t.follows === 'turn' && sim.tracks[t.id] !== turn) { out.push({ type: 'track-set', track: t.id,
       from: sim.tracks[t.id], to: turn }); sim.tracks[t.id] = turn; }
   }
-  const countdown = new Map((m.markerTypes ?? []).filter((x) => x.countdown).map((x) => [x.id, x.countdown]));
-  const tick = (target, kind, list) => {
-    for (const marker of [...list]) {
-      const c = countdown.get(marker);
-      if (!c) continue;
-      out.push({ type: 'unmarked', target, kind, marker });
-      if (c.becomes) out.push({ type: 'marked', target, kind, marker: c.becomes });
-    }
-  };
-  // pieces in module order, in play or not; then the marked locations in the order their keys were made
-  for (const [id, p] of Object.entries(state.pieces)) tick(id, 'piece', p.markers);
-  const board = m.boards.find((b) => b.id === state.board);
-  const onBoard = (loc) => (board.kind === 'points' ? board.spaces.some((s) => s.id === loc) : !loc.includes('|')
-    && !loc.includes(':'));
-  for (const [loc, list] of Object.entries(state.markers)) tick(loc,
-    onBoard(loc) ? (board.kind === 'points' ? 'space' : 'hex') : 'hexside', list);
+  countdowns(undefined);
   const first = phasesOf(seq, nextType)[0];
   begin(first, turn, marks, nextType, nextClock);
   arrivals('turn-start');
@@ -214,10 +224,17 @@ export function owedRolls(m, sim, now, whole) {
     for (const o of p.owed ?? []) {
       if (o.phase !== now.phase || (o.segment !== undefined ? o.segment !== now.segment : !whole)) continue;
       if (o.when !== undefined && !evaluate(o.when, trackScope(m, sim, now))) continue;
-      const id = `${o.phase}${o.segment !== undefined ? `.${o.segment}` : ''}/${p.id}/${o.side}`;
-      if (out.some((x) => x.id === id)) continue;
-      out.push({ type: 'obliged', id, kind: 'roll', side: o.side, pieces: [], count: 1, reply: p.id, phase: o.phase,
-        ...(o.segment !== undefined ? { segment: o.segment } : {}), procedure: p.id, rule: o.rule ?? p.rule ?? `${p.id} owed` });
+      const base = `${o.phase}${o.segment !== undefined ? `.${o.segment}` : ''}/${p.id}/${o.side}`;
+      // `each`: one roll for every location carrying the marker, in code-unit order of their ids
+      const where = o.each === undefined ? [undefined]
+        : Object.keys(sim.markers ?? {}).filter((l) => sim.markers[l].includes(o.each)).sort();
+      for (const to of where) {
+        const id = to === undefined ? base : `${base}/${to}`;
+        if (out.some((x) => x.id === id)) continue;
+        out.push({ type: 'obliged', id, kind: 'roll', side: o.side, pieces: [], count: 1, reply: p.id, phase: o.phase,
+          ...(o.segment !== undefined ? { segment: o.segment } : {}), ...(to !== undefined ? { to } : {}), procedure: p.id,
+          rule: o.rule ?? p.rule ?? `${p.id} owed` });
+      }
     }
   }
   return out;

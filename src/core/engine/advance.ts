@@ -34,6 +34,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
     }
     const resets = trackResets(game, state, place.phase.id, [began]);
     return [began, ...resets, ...attritionEvents(game, state, place.phase.id), ...markerLifts(game, state, place.phase.id),
+      ...countdowns(game, state, place.phase.id),
       ...owedRolls(game, state, [began, ...resets], true), ...arrivals(game, state, state.turn, place.phase.id, 'phase', place.segment)];
   }
   // basic rules 4.1: reinforcements of the turn arrive as it ends, where the module says so
@@ -56,6 +57,7 @@ export function nextCommand(game: Game, state: GameState, wholePhase = false, ct
   events.push(...trackResets(game, state, first.id, events));
   events.push(...attritionEvents(game, state, first.id));
   events.push(...markerLifts(game, state, first.id));
+  events.push(...countdowns(game, state, first.id));
   events.push(...owedRolls(game, state, events, true));
   events.push(...arrivals(game, state, t.turn, null, 'turn-start'));
   events.push(...arrivals(game, state, t.turn, first.id, 'phase', firstSegment(first, t.marks)));

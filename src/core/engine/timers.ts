@@ -1,7 +1,8 @@
 // What the sequence does by itself as a phase or a turn begins, by the module's data: a track with
 // a `reset` is set again as its phase begins (replacement points, command points), and a marker
 // type with a `countdown` is replaced by the next as each turn begins (Eylau's order delay markers
-// 3 → 2 → 1 → received). The events say so, so a verifier recomputes nothing it cannot see.
+// 3 → 2 → 1 → received), or as its phase begins (Cold War 31.1.4, fortifications finished in the
+// friendly engineer phase). The events say so, so a verifier recomputes nothing it cannot see.
 import { checkExpression } from '../rules/check.js';
 import type { Expr } from '../rules/expression.js';
 import { vocabulary } from '../rules/vocabulary.js';
@@ -53,9 +54,14 @@ function compiledReset(game: Game, src: string | number | boolean, type: 'bool' 
   return e;
 }
 
-/** unmarked / marked pairs for every countdown marker in play, as a turn begins. */
-export function countdowns(game: Game, state: GameState): GameEvent[] {
-  const timers = game.module.markerTypes.filter((m) => m.countdown);
+/**
+ * unmarked / marked pairs for every countdown marker in play, as a turn begins (`phase` undefined:
+ * the timers without a phase) or as the phase named begins (the timers of that phase). A timer
+ * that `clears` markers takes them off its target as it becomes the next (unmarked events, after
+ * its own, the markers the target carries, in list order).
+ */
+export function countdowns(game: Game, state: GameState, phase?: string): GameEvent[] {
+  const timers = game.module.markerTypes.filter((m) => m.countdown && m.countdown.phase === phase);
   if (!timers.length) return [];
   const out: GameEvent[] = [];
   const ids = new Set(timers.map((m) => m.id));
@@ -63,8 +69,10 @@ export function countdowns(game: Game, state: GameState): GameEvent[] {
     for (const m of markers) {
       if (!ids.has(m)) continue;
       out.push({ type: 'unmarked', target, kind, marker: m });
-      const next = game.markerTypes.get(m)!.countdown!.becomes;
-      if (next !== undefined) out.push({ type: 'marked', target, kind, marker: next });
+      const { becomes: next, clears } = game.markerTypes.get(m)!.countdown!;
+      if (next === undefined) continue;
+      out.push({ type: 'marked', target, kind, marker: next });
+      for (const c of clears ?? []) if (c !== m && c !== next && markers.includes(c)) out.push({ type: 'unmarked', target, kind, marker: c });
     }
   };
   for (const [id, p] of Object.entries(state.pieces)) if (p.markers.length) step(id, 'piece', p.markers);

@@ -46,6 +46,11 @@ export function checkRuleReferences(m: ModuleData): RefIssue[] {
   m.markerTypes.forEach((t, i) => {
     const b = t.countdown?.becomes;
     if (b !== undefined && !markerIds.has(b)) out.push({ path: ['markerTypes', i, 'countdown', 'becomes'], message: `unknown marker "${b}"` });
+    const cp = t.countdown?.phase;
+    if (cp !== undefined && !m.sequence.phases.some((p) => p.id === cp)) out.push({ path: ['markerTypes', i, 'countdown', 'phase'], message: `unknown phase "${cp}"` });
+    (t.countdown?.clears ?? []).forEach((c, j) => {
+      if (!markerIds.has(c)) out.push({ path: ['markerTypes', i, 'countdown', 'clears', j], message: `unknown marker "${c}"` });
+    });
     for (const k of ['with', 'leaves'] as const) {
       t[k]?.forEach((x, j) => {
         if (!markerIds.has(x)) out.push({ path: ['markerTypes', i, k, j], message: `unknown marker "${x}"` });

@@ -190,8 +190,13 @@ export const MarkerType = z.object({
   id: Id, name: Name,
   on: z.array(z.enum(['piece', 'hex', 'hexside', 'space'])).default(['piece', 'hex']),
   where: Expression.optional().describe('where the marker may be put (bool rules expression over target and hexside)'),
-  countdown: z.object({ becomes: Id.optional(), rule: z.string().optional() }).strict().optional()
-    .describe('a timer: as each turn begins the marker is replaced by `becomes` (or taken off without it)'),
+  countdown: z.object({
+    becomes: Id.optional(),
+    phase: Id.optional().describe('the timer steps as this phase begins instead of as each turn begins (Cold War 31.1.4: in the friendly engineer phase)'),
+    clears: z.array(Id).optional().describe('with `becomes`: markers the target loses as the marker becomes it (Cold War 31.1.4: the level-1 fortification a level 3 replaces)'),
+    rule: z.string().optional(),
+  }).strict().optional()
+    .describe('a timer: as each turn begins (or its phase) the marker is replaced by `becomes` (or taken off without it)'),
   lifts: z.array(z.object({ phase: Id, sides: z.array(Id).min(1), rule: z.string().optional() }).strict()).optional()
     .describe('as the phase begins the marker is taken off every piece of these sides (Eylau 4.1 8A: French disorder)'),
   rule: z.string().optional().describe('the rulebook section `where` applies'),
