@@ -34,7 +34,8 @@ function build(raw: Raw, extra: (b: Record<string, unknown>) => void): ModuleDat
 const a = assembleModule(moduleFiles(join(process.cwd(), 'modules/skirmish')));
 if (!a.data) throw new Error('modules/skirmish does not load (run from the repository root)');
 const raw = structuredClone(a.raw) as Raw;
-raw.pieces = []; raw.scenarios[0]!.setup = [];
+// the meeting only: the other scenarios set up pieces this bench replaces
+raw.pieces = []; raw.scenarios = [raw.scenarios[0]!]; raw.scenarios[0]!.setup = [];
 const used = new Set<string>();
 const free = () => { for (;;) { const l = label(1 + rnd(COLS), 1 + rnd(ROWS)); if (!used.has(l)) { used.add(l); return l; } } };
 for (let i = 0; i < MOVERS; i++) {
