@@ -13,15 +13,7 @@ import { combatPrompts } from '../../src/web/combat-cards.js';
 import { players, roundtrip, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 import { onPage, openBrowser, skipBrowser } from './browser.js';
-import { newGame } from './page-fixtures.js';
-
-/** One turn of cp (the red test key) or ap (the blue one). */
-async function turn(log: LogFile, p: Players, side: 'cp' | 'ap', lines: string[]): Promise<LogFile> {
-  const key = side === 'cp' ? p.red : p.blue;
-  const s = new TurnSession(await verifyLog(log, { viewer: { side, key } }), side, key);
-  lines.forEach((line, i) => { const r = s.apply(line, i + 1); if (!r.ok) throw r.error; });
-  return roundtrip((await s.seal('2026-11-29T12:00:00Z')).log);
-}
+import { newGame, pogTurn } from './page-fixtures.js';
 
 describe.skipIf(skipBrowser)('combat cards on the board page (PoG §8)', () => {
   let browser: BrowserContext;
@@ -32,8 +24,8 @@ describe.skipIf(skipBrowser)('combat cards on the board page (PoG §8)', () => {
     browser = await openBrowser();
     log = (await newGame(p, `${ROOT}/modules/paths-of-glory`)).log;
     // the Allies draw their whole Mobilization deck (a hand-limit warning; the test needs both combat cards)
-    log = await turn(log, p, 'cp', ['draw cp-strategy 7', 'resolve mandatory-offensive-cp', 'next']);
-    log = await turn(log, p, 'ap', ['draw ap-strategy 14', 'resolve mandatory-offensive-ap', 'next']);
+    log = await pogTurn(log, p, 'cp', ['draw cp-strategy 7', 'resolve mandatory-offensive-cp', 'next']);
+    log = await pogTurn(log, p, 'ap', ['draw ap-strategy 14', 'resolve mandatory-offensive-ap', 'next']);
     // the Central Powers play one of their 7 cards as ops (the first of the deck's Mobilization cards they hold)
     const s = new TurnSession(await verifyLog(log, { viewer: { side: 'cp', key: p.red } }), 'cp', p.red);
     const deck = JSON.parse(readFileSync(`${ROOT}/modules/paths-of-glory/decks/cp-strategy.json`, 'utf8')) as { sets: { mobilization: string[] } };

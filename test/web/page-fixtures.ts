@@ -8,6 +8,8 @@ import { loadPublicKey } from '../../src/log/keys.js';
 import { acceptGame, proposeGame } from '../../src/log/setup.js';
 import { readLogFile, sideOfKey, writeLogFile } from '../../src/cli/log-io.js';
 import type { Output } from '../../src/cli/output.js';
+import { TurnSession } from '../../src/log/turn-session.js';
+import { verifyLog } from '../../src/log/verify.js';
 import { PageSession } from '../../src/web/page-session.js';
 import { startBoardServer, type BoardServer } from '../../src/web/server.js';
 import { keyOf, players, roundtrip, type Players } from '../helpers/game.js';
@@ -86,3 +88,11 @@ export function bigSkirmish(columns: number, rows: number, count: number): strin
 }
 
 export { players };
+
+/** One sealed turn of a Paths of Glory game: cp plays the red test key, ap the blue one. */
+export async function pogTurn(log: LogFile, p: Players, side: 'cp' | 'ap', lines: string[]): Promise<LogFile> {
+  const key = side === 'cp' ? p.red : p.blue;
+  const s = new TurnSession(await verifyLog(log, { viewer: { side, key } }), side, key);
+  lines.forEach((line, i) => { const r = s.apply(line, i + 1); if (!r.ok) throw r.error; });
+  return roundtrip((await s.seal('2026-11-29T12:00:00Z')).log);
+}

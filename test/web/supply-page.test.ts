@@ -6,20 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import type { LogFile } from '../../src/log/log-file.js';
-import { TurnSession } from '../../src/log/turn-session.js';
-import { verifyLog } from '../../src/log/verify.js';
-import { players, roundtrip, type Players } from '../helpers/game.js';
+import { players, type Players } from '../helpers/game.js';
 import { ROOT } from '../helpers/module-files.js';
 import { collectErrors, openBrowser, skipBrowser } from './browser.js';
-import { newGame, onDisk, servePage } from './page-fixtures.js';
-
-/** One turn of cp (the red test key) or ap (the blue one). */
-async function turn(log: LogFile, p: Players, side: 'cp' | 'ap', lines: string[]): Promise<LogFile> {
-  const key = side === 'cp' ? p.red : p.blue;
-  const s = new TurnSession(await verifyLog(log, { viewer: { side, key } }), side, key);
-  lines.forEach((line, i) => { const r = s.apply(line, i + 1); if (!r.ok) throw r.error; });
-  return roundtrip((await s.seal('2026-11-29T12:00:00Z')).log);
-}
+import { newGame, onDisk, pogTurn, servePage } from './page-fixtures.js';
 
 describe.skipIf(skipBrowser)('supply on the board page (PoG §10)', () => {
   let browser: BrowserContext;
@@ -29,9 +19,9 @@ describe.skipIf(skipBrowser)('supply on the board page (PoG §10)', () => {
     p = await players();
     browser = await openBrowser();
     log = (await newGame(p, `${ROOT}/modules/paths-of-glory`)).log;
-    log = await turn(log, p, 'cp', ['resolve mandatory-offensive-cp', 'next']);
-    log = await turn(log, p, 'ap', ['resolve mandatory-offensive-ap', 'move sb-a2 ap-reserve', 'next']);
-    log = await turn(log, p, 'cp', ['move ah-a6 valjevo']);
+    log = await pogTurn(log, p, 'cp', ['resolve mandatory-offensive-cp', 'next']);
+    log = await pogTurn(log, p, 'ap', ['resolve mandatory-offensive-ap', 'move sb-a2 ap-reserve', 'next']);
+    log = await pogTurn(log, p, 'cp', ['move ah-a6 valjevo']);
   }, 60_000);
   afterAll(async () => { await browser?.close(); });
 

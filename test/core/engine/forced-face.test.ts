@@ -15,10 +15,10 @@ import { searchStates } from '../../../src/core/engine/reach-search.js';
 import type { GameState } from '../../../src/core/engine/state.js';
 import { startMemory, type Mover } from '../../../src/core/engine/step-cost.js';
 import { locationIndex } from '../../../src/core/engine/board-facts.js';
-import type { HexBoardDef, ModuleData } from '../../../src/core/module/schema.js';
+import type { ModuleData } from '../../../src/core/module/schema.js';
 import { compare, formatRational, parseRational, ZERO, type Rational } from '../../../src/core/rational.js';
 import { rng } from '../../helpers/rng.js';
-import { skirmish } from './helpers.js';
+import { randomField, skirmish } from './helpers.js';
 import { referenceFaceReach } from './face-reference.js';
 
 type Variant = 'alike' | 'three' | 'computed' | 'limits' | 'classes' | 'free';
@@ -47,20 +47,7 @@ function randomGame(seed: number, variant: Variant) {
   }
   // a road step that costs nothing: the search cannot drop states (reach-search.ts)
   if (variant === 'free') m.movement!.steps = [...m.movement!.steps!, { rule: 'X.0', when: 'along-road', cost: 'total - 1' }] as Steps;
-  const b = m.boards[0] as HexBoardDef;
-  const probe = prepareGame(skirmish(), 'meeting').board.hex!;
-  const labels = probe.labels();
-  const pick = () => labels[r(labels.length)]!;
-  const side = () => { const a = pick(); const n = probe.neighbours(a); return [a, n[r(n.length)]!] as const; };
-  b.terrain.hexes = { woods: Array.from({ length: 30 }, pick) };
-  b.hexsides = { stream: Array.from({ length: 20 }, () => side().join('|')) };
-  const roads = [];
-  for (let k = 0; k < 3; k++) {
-    const path = [pick()];
-    for (let i = 0; i < 10; i++) { const n = probe.neighbours(path.at(-1)!).filter((x) => !path.includes(x)); if (!n.length) break; path.push(n[r(n.length)]!); }
-    if (path.length > 1) roads.push({ type: 'road', path });
-  }
-  b.roads = roads;
+  const { probe, pick, roads } = randomField(m, r, 30, 3);
   const g = prepareGame(m, 'meeting');
   const s = initialState(g);
   for (const id of Object.keys(s.pieces)) place(s, id, pick());

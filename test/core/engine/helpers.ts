@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assembleModule } from '../../../src/core/module/assemble.js';
-import type { ModuleData } from '../../../src/core/module/schema.js';
+import type { HexBoardDef, ModuleData } from '../../../src/core/module/schema.js';
 import { prepareGame, type Game } from '../../../src/core/engine/game.js';
 import { initialState } from '../../../src/core/engine/initial-state.js';
 import { NotFairRandomness } from '../../../src/core/engine/not-fair-randomness.js';
@@ -40,4 +40,31 @@ export function skirmishGame(change?: (m: ModuleData) => void): Game {
 export function newTurn(game: Game = skirmishGame(), ctx: CommandContext = { side: 'red' }, seed = 'test') {
   const randomness = new NotFairRandomness(seed);
   return { game, randomness, turn: new Turn(game, initialState(game), ctx, randomness) };
+}
+
+/**
+ * Random terrain on skirmish's field in m (its first board): `woods` wooded hexes, 20 stream
+ * hexsides and `roads` roads of up to 11 hexes, drawn with r. Returns the field's geometry, the
+ * random hex and hexside pickers (drawing on from where it left r) and the roads.
+ */
+export function randomField(m: ModuleData, r: (n: number) => number, woods: number, roads: number) {
+  const b = m.boards[0] as HexBoardDef;
+  const probe = prepareGame(skirmish(), 'meeting').board.hex!;
+  const labels = probe.labels();
+  const pick = () => labels[r(labels.length)]!;
+  const side = () => { const a = pick(); const n = probe.neighbours(a); return [a, n[r(n.length)]!] as const; };
+  b.terrain.hexes = { woods: Array.from({ length: woods }, pick) };
+  b.hexsides = { stream: Array.from({ length: 20 }, () => side().join('|')) };
+  const out = [];
+  for (let k = 0; k < roads; k++) {
+    const path = [pick()];
+    for (let i = 0; i < 10; i++) {
+      const n = probe.neighbours(path.at(-1)!).filter((x) => !path.includes(x));
+      if (!n.length) break;
+      path.push(n[r(n.length)]!);
+    }
+    if (path.length > 1) out.push({ type: 'road', path });
+  }
+  b.roads = out;
+  return { probe, pick, side, roads: out };
 }

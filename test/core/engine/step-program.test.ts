@@ -15,10 +15,10 @@ import { reachOf } from '../../../src/core/engine/reach.js';
 import type { GameState } from '../../../src/core/engine/state.js';
 import { Turn } from '../../../src/core/engine/turn.js';
 import { stepCost, type Mover } from '../../../src/core/engine/step-cost.js';
-import type { HexBoardDef, ModuleData } from '../../../src/core/module/schema.js';
+import type { ModuleData } from '../../../src/core/module/schema.js';
 import { compare, formatRational } from '../../../src/core/rational.js';
 import { rng } from '../../helpers/rng.js';
-import { skirmish } from './helpers.js';
+import { randomField, skirmish } from './helpers.js';
 import { referenceReach, referenceStep } from './step-reference.js';
 
 /** Rules that read every step name and function, with fractions of several denominators. */
@@ -46,20 +46,7 @@ function randomGame(seed: number, extra: boolean) {
   // the interpreted reference knows no forced faces (S.11's flip): the forced-face guard below covers them
   m.movement!.effects = m.movement!.effects?.filter((e) => !('flip' in e));
   if (extra) m.movement!.steps = [...m.movement!.steps!, ...EXTRA] as NonNullable<ModuleData['movement']>['steps'];
-  const b = m.boards[0] as HexBoardDef;
-  const probe = prepareGame(skirmish(), 'meeting').board.hex!;
-  const labels = probe.labels();
-  const pick = () => labels[r(labels.length)]!;
-  const side = () => { const a = pick(); const n = probe.neighbours(a); return [a, n[r(n.length)]!] as const; };
-  b.terrain.hexes = { woods: Array.from({ length: 25 }, pick) };
-  b.hexsides = { stream: Array.from({ length: 20 }, () => side().join('|')) };
-  const roads = [];
-  for (let k = 0; k < 2; k++) {
-    const path = [pick()];
-    for (let i = 0; i < 10; i++) { const n = probe.neighbours(path.at(-1)!).filter((x) => !path.includes(x)); if (!n.length) break; path.push(n[r(n.length)]!); }
-    if (path.length > 1) roads.push({ type: 'road', path });
-  }
-  b.roads = roads;
+  const { probe, pick, side, roads } = randomField(m, r, 25, 2);
   const g = prepareGame(m, 'meeting');
   const s = initialState(g);
   for (const id of Object.keys(s.pieces)) place(s, id, pick());
